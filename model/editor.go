@@ -338,10 +338,11 @@ func (e *editor) placed() (views.Layout, int) {
 	return l, inset(w, e.width)
 }
 
-// statusOne says whether the status under the board takes one line.
+// statusOne says whether the status under the board says what it has in
+// one line: a note in one of its forms, or after the prompt.
 func (e *editor) statusOne() bool {
 	pos, err := e.position()
-	return err == nil && lipgloss.Height(fit(e.width).Render(e.status(views.Styles{}, pos, 2))) == 1
+	return err == nil && lipgloss.Height(fit(e.width).Render(e.status(views.Styles{}, pos, 1))) == 1
 }
 
 // keyLinesWanted are the lines the key line takes to show its keys: two
@@ -402,10 +403,15 @@ func (e *editor) status(st views.Styles, pos engine.Position, lines int) string 
 	switch {
 	case e.prompt.focused():
 		// Why the name entered was refused goes under it where a line is
-		// left, as the game says its notes.
+		// left, as the game says its notes, else after it, in the first of
+		// its forms that fits there.
 		status += "  " + e.prompt.view()
-		if e.note != "" && lines > 1 {
+		switch {
+		case e.note != "" && lines > 1:
 			status += "\n" + st.Warn.Render(views.Note(st.Warn, e.note, e.shorter.formsOf(e.note), e.width, lines-1))
+		case e.note != "":
+			status = strings.TrimRight(status, " ") + sep // the input's padding, which would leave the note no room
+			status += st.Warn.Render(views.Note(st.Warn, e.note, e.shorter.formsOf(e.note), e.width-lipgloss.Width(status), 1))
 		}
 	case e.note != "":
 		// In the first of its forms that fits whole beside the counts, a

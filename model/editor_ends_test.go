@@ -12,6 +12,13 @@ import (
 func TestTheEditorsNetShowsItsEnds(t *testing.T) {
 	m, _ := New(config(t, "sphere", HumanKind, "greedy"), false)
 	m, _ = keys(t, sized(m, 100, 32), "e")
+	showsEnds(t, m)
+}
+
+// showsEnds says whether the editor's net at 100x32 marks where the V
+// rings run on over U and under D (▴ ▾) on the screen's 32 lines.
+func showsEnds(t *testing.T, m Model) {
+	t.Helper()
 	screen := screenText(m)
 	lines := strings.Split(screen, "\n")
 	if len(lines) != 32 {
@@ -22,5 +29,24 @@ func TestTheEditorsNetShowsItsEnds(t *testing.T) {
 		if !slices.ContainsFunc(lines, func(l string) bool { return strings.Count(l, end) == 2 && strings.Trim(l, " "+end) == "" }) {
 			t.Errorf("no %s over U or under D:\n%s", end, screen)
 		}
+	}
+}
+
+// A name refused at the editor's prompt is said after it where the net's
+// ends leave the status one line: they gave way to the note on a line of
+// its own, the board moving up a line.
+func TestTheEditorsNetKeepsItsEndsBesideANote(t *testing.T) {
+	m, _ := New(config(t, "sphere", HumanKind, "greedy"), false)
+	m, _ = keys(t, sized(m, 100, 32), "e", ":", "z", "z", "enter")
+	if m.editor.note == "" || !m.editor.prompt.focused() {
+		t.Fatalf("no note under the open prompt:\n%s", screenText(m))
+	}
+	showsEnds(t, m)
+	screen := screenText(m)
+	if !slices.ContainsFunc(strings.Split(screen, "\n"), func(l string) bool {
+		prompt, note, ok := strings.Cut(l, "go to: ZZ")
+		return ok && strings.HasPrefix(strings.TrimSpace(prompt), "● 2  ○ 2") && strings.Contains(note, ` · No cell "ZZ" on the sphere board`)
+	}) {
+		t.Errorf("the note is not said after the prompt:\n%s", screen)
 	}
 }
