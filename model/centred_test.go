@@ -1,6 +1,7 @@
 package model
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -87,6 +88,40 @@ func TestTheHistoryStaysPutAsItFilters(t *testing.T) {
 			if now := titleAt(m); now != at {
 				t.Fatalf("at %dx%d, the history's title moved from column %d to %d with %s on %s:\n%s", size[0], size[1], at, now, m.history.filters(), k, screenText(m))
 			}
+		}
+	}
+}
+
+// The game with its status under the board, where a terminal is too short
+// for a panel, stands in the middle across as with the panel: the board,
+// and under it the status, each in the middle. They kept to the left
+// edge: at 100x10 some 80 columns stood blank right of the board, at 40x14
+// 25 right of 6x6's.
+func TestTheGamesStatusLayoutIsCentred(t *testing.T) {
+	for _, c := range []struct {
+		board         string
+		width, height int
+	}{{"8x8", 100, 10}, {"8x8", 30, 12}, {"6x6", 40, 14}, {"6x6", 100, 8}, {"sphere", 100, 12}} {
+		m := sized(started(t, config(t, c.board, HumanKind, HumanKind)), c.width, c.height)
+		if a := m.game.arrangeWith(m.help, m.game.helpKeys(), m.width, m.height); a.kind != statusLine {
+			t.Fatalf("%s at %dx%d: no status under the board:\n%s", c.board, c.width, c.height, screenText(m))
+		}
+		screen := screenText(m)
+		lines := strings.Split(screen, "\n")
+		head := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(strings.TrimSpace(l), "● 2  ○ 2") })
+		if head < 0 {
+			t.Fatalf("%s at %dx%d: no status:\n%s", c.board, c.width, c.height, screen)
+		}
+		// The board's rows, those with cells under the title; and a blank
+		// line last, which inTheMiddle leaves out. A grid keeps a blank
+		// column right of its last for the cursor's ], which inTheMiddle
+		// counts as blank.
+		rows := slices.DeleteFunc(slices.Clone(lines[1:head]), func(l string) bool { return !strings.Contains(l, "·") })
+		if left, right, _ := inTheMiddle(strings.Join(append(rows, ""), "\n"), c.width); left-(c.width-right) < -2 || left-(c.width-right) > 1 {
+			t.Errorf("%s at %dx%d: the board runs from column %d to %d:\n%s", c.board, c.width, c.height, left, right, screen)
+		}
+		if left, right, ok := inTheMiddle(lines[head]+"\n", c.width); !ok {
+			t.Errorf("%s at %dx%d: the status runs from column %d to %d:\n%s", c.board, c.width, c.height, left, right, screen)
 		}
 	}
 }

@@ -51,8 +51,8 @@ type arrangement struct {
 	layout         views.Layout
 	boardX, boardY int // where the board starts: its column and line
 	title, help    bool
-	panelX, panelY int // where the panel starts
-	panelW         int
+	panelX, panelY int // where the panel starts, or the status under the board
+	panelW         int // the panel's width, or the status's
 	panelH         int
 	needW, needH   int          // for a screen too small
 	panel          *views.Panel // the panel beside the board, as grown worked it out
@@ -138,7 +138,7 @@ func (s boardScreen) place(width, height, helpH int) arrangement {
 	if l, ok := under(width, room-minPanelBelow, views.Pan{}); ok && !l.NoLegend {
 		bw, bh := s.view.Size(l)
 		a := arrangement{kind: belowPanel, layout: l, boardY: 1, title: true, help: true,
-			panelW: min(width, views.PanelWidth+20), panelH: room - bh}
+			panelW: belowWidth(width), panelH: room - bh}
 		// The board and the panel under it, left-aligned, stand in the
 		// middle together: the panel starts where the board does.
 		a.boardX = inset(max(bw, a.panelW), width)
@@ -178,7 +178,8 @@ func (s boardScreen) place(width, height, helpH int) arrangement {
 	// panned, or the least. Last, under a sphere's net, which has no
 	// window to pan, the status's second line gives way: the status on
 	// one line, where it has no puzzle's task to keep.
-	status, least := s.status(width)
+	statusW := belowWidth(width)
+	status, least := s.status(statusW)
 	for n := status; n >= least; n-- {
 		if _, whole := under(width, height-n-helpH, views.Pan{}); whole {
 			status = n
@@ -210,7 +211,10 @@ func (s boardScreen) place(width, height, helpH int) arrangement {
 			}
 		}
 	}
-	a := arrangement{kind: statusLine, layout: l}
+	// The board stands in the middle, and under it the status, as wide as
+	// the panel below would be, in the middle too.
+	bw, _ := s.view.Size(l)
+	a := arrangement{kind: statusLine, layout: l, boardX: inset(bw, width), panelX: inset(statusW, width), panelW: statusW}
 	used := bh + status
 	if used+helpH <= height {
 		a.help, used = true, used+helpH
@@ -244,6 +248,10 @@ func (g gameModel) statusLines(width int) (lines, least int) {
 	}
 	return lines, least
 }
+
+// belowWidth is the width of the panel under the board, or of the status
+// there, on a screen width wide.
+func belowWidth(width int) int { return min(width, views.PanelWidth+20) }
 
 // beside lays the board out with the panel beside it, at least least
 // columns wide, if the board fits in the room the panel leaves.
@@ -356,10 +364,10 @@ func (s boardScreen) arrangeKeys(hm help.Model, keys help.KeyMap, width, height 
 		left := room - lipgloss.Height(two)
 		if s.held {
 			// Whatever it says now: what it says next keeps to those lines.
-			if kept, _ := s.status(width); left < kept {
+			if kept, _ := s.status(b.panelW); left < kept {
 				return a, keysHelp
 			}
-		} else if !views.StatusKeeps(p, width, room-lipgloss.Height(one), left) {
+		} else if !views.StatusKeeps(p, b.panelW, room-lipgloss.Height(one), left) {
 			return a, keysHelp
 		}
 	} else if !s.keeps.keeps(p, b.panelW, a.panelH, b.panelH) {
@@ -574,9 +582,9 @@ func (s boardScreen) draw(st views.Styles, a arrangement, title string, board bo
 		if a.help {
 			statusH -= lipgloss.Height(keysHelp)
 		}
-		body = board.text + "\n" + views.Status(st, p, width, statusH)
+		body = shifted(board.text, a.boardX, width) + "\n" + shifted(views.Status(st, p, a.panelW, statusH), a.panelX, width)
 	}
-	if a.kind != besidePanel {
+	if a.kind == belowPanel {
 		body = lipgloss.NewStyle().MarginLeft(a.boardX).Render(body)
 	}
 	// The title stands on the line above the board, from the column its

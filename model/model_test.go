@@ -880,7 +880,7 @@ func TestPanningAndTooSmall(t *testing.T) {
 	if strings.Contains(text, "too small") || !strings.Contains(text, "[*]") {
 		t.Fatalf("26x26 in 80x24 should pan around the cursor:\n%s", text)
 	}
-	if lines := strings.Split(text, "\n"); !strings.HasPrefix(lines[0], "Reversi · 26x26") || !strings.Contains(lines[len(lines)-1], "move •") {
+	if lines := strings.Split(text, "\n"); !strings.HasPrefix(strings.TrimSpace(lines[0]), "Reversi · 26x26") || !strings.Contains(lines[len(lines)-1], "move •") {
 		t.Errorf("26x26 in 80x24 should keep its title and its keys:\n%s", text)
 	}
 	// The window moves only as the cursor nears its edge, and says what
