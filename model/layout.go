@@ -226,27 +226,20 @@ func (s boardScreen) place(width, height, helpH int) arrangement {
 }
 
 // statusLines is the lines the status under the board takes in width:
-// the score's, then the last message's. A puzzle's keeps more from the
-// start, whatever it says, so that a wrong try's refutation, longer than
-// the task, moves nothing: under the score, the lines the panel keeps for
-// its task (views.TaskLines), or those the first of the task's forms
-// that fits them takes; and the least, those of its shortest form.
+// the score's, then the last message's. A puzzle's keeps more, told from
+// its task whatever it says now, so that nothing moves from the task to
+// a wrong try's refutation, longer, to the line played out: under the
+// score, the lines the panel keeps for its task (views.TaskLines), or
+// those the first of the task's forms that fits them takes; and the
+// least, those of its brief form.
 func (g gameModel) statusLines(width int) (lines, least int) {
-	if g.cfg.Puzzle == nil {
+	pz := g.cfg.Puzzle
+	if pz == nil {
 		return statusLines, statusLines
 	}
-	st, task := lipgloss.NewStyle(), g.ui.standing
+	st, brief := lipgloss.NewStyle(), pz.introBrief()
 	wrapped := func(s string) int { return 1 + len(views.Wrap(st, s, width)) }
-	lines, least = 1+views.TaskLines, statusLines
-	if task.of != "" {
-		shortest := task.of
-		if n := len(task.forms); n > 0 {
-			shortest = task.forms[n-1]
-		}
-		lines = max(lines, wrapped(views.Note(st, task.of, task.forms, width, views.TaskLines)))
-		least = max(least, wrapped(shortest))
-	}
-	return lines, least
+	return max(1+views.TaskLines, wrapped(views.Note(st, pz.intro(), []string{brief}, width, views.TaskLines))), max(statusLines, wrapped(brief))
 }
 
 // belowWidth is the width of the panel under the board, or of the status

@@ -60,17 +60,14 @@ func statusRows(screen string) [3]int {
 // A puzzle on a screen with no room for a panel keeps the status's lines
 // from the start: the board, the status and the keys stay on their rows
 // as a wrong try is played, refuted and taken back, twice, on screens
-// from 30x13 to 50x18, and at 12 rows from 38 columns, where the task's
-// brief form has one line. The status took the lines of what the puzzle
+// from 30x12 to 50x18. The status took the lines of what the puzzle
 // said, a refutation longer than the task: the keys lost a line to it, or
 // the title went; at 38x12 and 42x12 the second refutation, with no form
-// on one line, panned the board.
+// on one line, panned the board; at 30x12 and 34x12 the task, whose
+// briefest form took two lines, panned it until a try was refuted.
 func TestAPuzzlesStatusMovesNothing(t *testing.T) {
 	for width := 30; width <= 50; width += 4 {
 		for height := 12; height <= 18; height++ {
-			if height == 12 && width < 38 {
-				continue // the task's brief form takes two lines: the board is panned from the start
-			}
 			size := tea.WindowSizeMsg{Width: width, Height: height}
 			cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
 			cfg.Names = engine.Standard
@@ -101,5 +98,25 @@ func TestAPuzzlesStatusMovesNothing(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// At 30x12, where the task takes the lines that leave the board panned,
+// the board stays as it stood once the answer is played and its line
+// plays out: with the task gone, the status took a line less and the
+// board moved to show all of it.
+func TestAPuzzlesBoardStaysStillAsItsLinePlays(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
+	cfg.Names = engine.Standard
+	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, "")
+	m := sized(started(t, cfg), 30, 12)
+	first := statusRows(screenText(m))
+	m.game.ui.jump(int(cfg.Puzzle.current.Move))
+	m, _ = keys(t, m, "enter")
+	if len(m.game.rec.Moves()) < 2 {
+		t.Fatalf("no line played after the answer:\n%s", screenText(m))
+	}
+	if rows := statusRows(screenText(m)); rows != first {
+		t.Errorf("the board's letters, the status and the keys began on rows %v, then %v", first, rows)
 	}
 }
