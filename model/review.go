@@ -2,6 +2,7 @@ package model
 
 import (
 	"fmt"
+	"slices"
 	"sync/atomic"
 
 	tea "charm.land/bubbletea/v2"
@@ -236,20 +237,30 @@ func (r gameReview) judged(ply int) (review.Move, bool) {
 }
 
 // markFrom is the ply of the move the review marked (?!, ?, ??) nearest
-// after the move shown, d 1, or before it, d -1; -1 where there is none.
+// after the move shown, d 1, or before it, d -1, going round past the
+// last or the first: the review lands at the game's end, where ] found
+// none after; -1 where no marked move but the one shown.
 func (g gameModel) markFrom(d int) int {
 	shown := g.shown()
-	at, found := len(shown.Moves())-1, -1
+	at := len(shown.Moves()) - 1
+	var marked []int
 	for _, m := range g.ui.review.moves { // in the record's order
-		switch {
-		case m.Class == review.Best:
-		case d > 0 && m.Ply > at:
-			return m.Ply
-		case d < 0 && m.Ply < at:
-			found = m.Ply
+		if m.Class != review.Best {
+			marked = append(marked, m.Ply)
 		}
 	}
-	return found
+	if d < 0 {
+		slices.Reverse(marked)
+	}
+	for _, ply := range marked {
+		if (ply-at)*d > 0 {
+			return ply
+		}
+	}
+	if len(marked) > 0 && marked[0] != at {
+		return marked[0]
+	}
+	return -1
 }
 
 // reviewProgress shows how far the review has come.

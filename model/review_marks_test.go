@@ -9,9 +9,9 @@ import (
 )
 
 // ] and [ step a review to the next and the previous marked move, where
-// looking back went a move at a time, many presses to the one ? of a game;
-// with none that way they say so, and nothing moves. A move marked on exact
-// scores says the best move's line.
+// looking back went a move at a time, many presses to the one ? of a game
+// (TestReviewMarksGoRound: past the last and the first). A move marked on
+// exact scores says the best move's line.
 func TestReviewStepsToTheMarkedMoves(t *testing.T) {
 	m, _ := keys(t, reviewedGame(t, 100, 32), "a")
 	var marked []int
@@ -43,10 +43,6 @@ func TestReviewStepsToTheMarkedMoves(t *testing.T) {
 	if got := shownPly(m); got != marked[0] {
 		t.Errorf("[ shows ply %d, want the marked before, %d", got, marked[0])
 	}
-	m, _ = keys(t, m, "[")
-	if got := shownPly(m); got != marked[0] || !strings.Contains(screenText(m), "No marked move that way") {
-		t.Errorf("[ before the first marked shows ply %d, want it kept, %d, and said:\n%s", got, marked[0], screenText(m))
-	}
 	// A move marked on exact scores says the best move's line beside it, a
 	// sentence ended as the hint's line is.
 	lined := false
@@ -68,5 +64,38 @@ func TestReviewStepsToTheMarkedMoves(t *testing.T) {
 	m, _ = keys(t, m, "?")
 	if !strings.Contains(screenText(m), "]/[") {
 		t.Errorf("the keys page does not name ]/[:\n%s", screenText(m))
+	}
+}
+
+// ] and [ go round the marked moves: the review lands at the game's end,
+// where ] went nowhere and said so, the first key a reader presses; past
+// the last marked move ] starts again from the first, and before the
+// first [ goes on from the last.
+func TestReviewMarksGoRound(t *testing.T) {
+	m, _ := keys(t, reviewedGame(t, 100, 32), "a")
+	var marked []int
+	for _, j := range m.game.ui.review.moves {
+		if j.Class > review.Best {
+			marked = append(marked, j.Ply)
+		}
+	}
+	if len(marked) < 2 {
+		t.Fatalf("the random game should have two marked moves: %v", marked)
+	}
+	first, last := marked[0], marked[len(marked)-1]
+	shownPly := func(m Model) int {
+		shown := m.game.shown()
+		return len(shown.Moves()) - 1
+	}
+	for _, c := range []struct {
+		from []string
+		key  string
+		want int
+	}{{[]string{"end"}, "]", first}, {[]string{"home"}, "[", last}, {[]string{"home", "]"}, "[", last}} {
+		at, _ := keys(t, m, c.from...)
+		at, _ = keys(t, at, c.key)
+		if got := shownPly(at); got != c.want || strings.Contains(screenText(at), "No marked move") {
+			t.Errorf("%v then %s shows ply %d, want %d, unrefused:\n%s", c.from, c.key, got, c.want, screenText(at))
+		}
 	}
 }
