@@ -186,8 +186,12 @@ func (h gameHelp) ReservedHelp() []key.Binding { return append(h.reserved.short(
 
 // AsideHelp is esc while a name is typed, which comes and goes after the
 // other keys of the footer where it moves none of them: in the middle of
-// the line it shifted those after it.
-func (h gameHelp) AsideHelp() []key.Binding { return []key.Binding{h.now.Clear} }
+// the line it shifted those after it. A review's ]/[ is one too, where it
+// has room: only the page of keys named them, and a footer cut for them
+// would lose a way out.
+func (h gameHelp) AsideHelp() []key.Binding {
+	return []key.Binding{h.now.Clear, paired(h.now.NextMark, h.now.PrevMark, "]/[", "marked moves")}
+}
 
 func (k gameKeys) short() []key.Binding {
 	if k.Continue.Enabled() {

@@ -99,3 +99,16 @@ func TestReviewMarksGoRound(t *testing.T) {
 		}
 	}
 }
+
+// The keys under a review name ] and [, where they were only on the page
+// of every key: nothing on the screen said how to reach the moves marked.
+func TestTheReviewsKeysNameTheMarks(t *testing.T) {
+	reviewed, _ := keys(t, reviewedGame(t, 100, 32), "a")
+	for _, size := range steadySizes {
+		next, _ := reviewed.Update(size)
+		lines := strings.Split(strings.TrimRight(screenText(next.(Model)), " \n"), "\n")
+		if foot := strings.Join(lines[len(lines)-2:], "\n"); !strings.Contains(foot, "]/[ marked moves") || !strings.Contains(foot, "← look back") {
+			t.Errorf("at %s the keys under the review do not name ]/[ and ← look back:\n%s", sizeName(size), foot)
+		}
+	}
+}
