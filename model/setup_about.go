@@ -113,6 +113,10 @@ func (s setupModel) about(r setupRow) string {
 		if s.cfg.Variant.IsSphere() {
 			return "The box: cells across its front, down it and deep; 2x2x2 is the classic sphere."
 		}
+	case rowNames:
+		if s.cfg.Variant.IsSphere() { // the arrows leave the row as it is: say why
+			return rowsAbout[r] + " The sphere has only its own: a face's letter and a number."
+		}
 	}
 	return rowsAbout[r]
 }

@@ -117,3 +117,18 @@ func TestTheSetupLeadsWithTheLevels(t *testing.T) {
 		t.Errorf("the setup offers, in turn:\n%s\nwant:\n%s", strings.Join(shown, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// On the sphere the row of cell names has one value, its own, which the
+// arrows leave as it is: the line under the rows says so, where it said
+// only what the row is for and ← → did nothing, saying nothing.
+func TestTheSpheresCellNamesSayTheyAreFixed(t *testing.T) {
+	next, _ := must(New(config(t, "2x2x2", HumanKind, "3"), false)).Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	m := next.(Model)
+	for m.setup.row != rowNames {
+		m, _ = keys(t, m, "down")
+	}
+	m, _ = keys(t, m, "right")
+	if text := strings.Join(strings.Fields(screenText(m)), " "); !strings.Contains(text, "The sphere has only its own") {
+		t.Errorf("the sphere's row of cell names does not say its names are the only ones:\n%s", screenText(m))
+	}
+}
