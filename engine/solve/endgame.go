@@ -313,21 +313,28 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 	if sv.halted() {
 		return 0
 	}
-	e := bound{lower: -solveBound, upper: solveBound, move: int8(bestMove), empties: int8(n), gen: sv.gen, margin: uint8(sv.margin),
+	lower, upper := failSoft(best, a0, beta, solveBound)
+	e := bound{lower: int8(lower), upper: int8(upper), move: int8(bestMove), empties: int8(n), gen: sv.gen, margin: uint8(sv.margin),
 		cost: uint8(bits.Len64(uint64(sv.nodes + sv.lent - start)))}
-	switch {
-	case best <= a0:
-		e.upper = int8(best)
-	case best >= beta:
-		e.lower = int8(best)
-	default:
-		e.lower, e.upper = int8(best), int8(best)
-	}
 	sv.store(slot, p, o, e)
 	if sv.proofs != nil && n >= sv.proofs.from && e.margin == 0 {
 		sv.proofs.add(p, o, e)
 	}
 	return best
+}
+
+// failSoft returns the bounds that best, the score of a fail-soft search
+// within (a0, beta), puts on a position's value: at most best where it is
+// a0 or less, at least best where it is beta or more, best between; none
+// where it bounds nothing.
+func failSoft(best, a0, beta, none int) (lower, upper int) {
+	switch {
+	case best <= a0:
+		return -none, best
+	case best >= beta:
+		return best, none
+	}
+	return best, best
 }
 
 // probcutEmpties is where a selective search begins to cut nodes by a

@@ -324,16 +324,8 @@ func (sv *solver[R]) probeValue(p, o, moves uint64, depth, alpha, beta int) int 
 		}
 	}
 	if slot != nil {
-		e := probeEntry{p: p, o: o, id: sv.id, lower: -eval.Max - 1, upper: eval.Max + 1, depth: int8(depth), move: int8(bestMove)}
-		switch {
-		case best <= a0:
-			e.upper = int16(best)
-		case best >= beta:
-			e.lower = int16(best)
-		default:
-			e.lower, e.upper = int16(best), int16(best)
-		}
-		*slot = e
+		lower, upper := failSoft(best, a0, beta, eval.Max+1)
+		*slot = probeEntry{p: p, o: o, id: sv.id, lower: int16(lower), upper: int16(upper), depth: int8(depth), move: int8(bestMove)}
 	}
 	return best
 }
