@@ -15,7 +15,8 @@ import (
 
 // Setting up a puzzle runs on a goroutine of its own, a screen saying so
 // in front: on 8×8 it takes milliseconds, on 26×26 a fraction of a
-// second, seconds at worst; esc gives it up, q quits as ctrl+c does.
+// second, seconds at worst; esc gives it up, q quits as ctrl+c does, and
+// + and - set one up on the next board instead, as they do in a puzzle.
 
 type posing struct {
 	cfg    Config
@@ -23,20 +24,22 @@ type posing struct {
 	cancel context.CancelFunc
 	spin   spinner.Model
 	keys   posingKeys
+	said   string // why + or - kept the board: there is none beyond it
 }
 
-type posingKeys struct{ Back, Help, Quit key.Binding } // ? is the root's: here to be shown
+type posingKeys struct{ Back, Size, Help, Quit key.Binding } // ? is the root's: here to be shown
 
 // defaultPosingKeys are the keys while a puzzle is set up, or about to be.
 func defaultPosingKeys() posingKeys {
 	return posingKeys{
 		Back: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "give up")),
+		Size: key.NewBinding(key.WithKeys("+", "-"), key.WithHelp("+/-", "board size")),
 		Help: key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
 		Quit: key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
 	}
 }
 
-func (k posingKeys) ShortHelp() []key.Binding  { return []key.Binding{k.Back, k.Help, k.Quit} }
+func (k posingKeys) ShortHelp() []key.Binding  { return []key.Binding{k.Back, k.Size, k.Help, k.Quit} }
 func (k posingKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
 
 // posedMsg brings the puzzle set up by a posing.
@@ -48,11 +51,14 @@ type posedMsg struct {
 
 // pose starts setting up the next puzzle of cfg's session on its board.
 func (m Model) pose(cfg Config) (Model, tea.Cmd) {
-	m.stopPosing()
 	back := m.screen
 	if back == posingScreen {
 		back = setupScreen
+		if m.posing != nil {
+			back = m.posing.back // another board asked for as one was set up
+		}
 	}
+	m.stopPosing()
 	ctx, cancel := context.WithCancel(context.Background())
 	p := &posing{cfg: cfg, back: back, cancel: cancel,
 		spin: spinner.New(spinner.WithSpinner(spinner.MiniDot)), keys: defaultPosingKeys()}
@@ -101,7 +107,24 @@ func (p *posing) view(st views.Styles, hm help.Model, width int) string {
 	if p.cfg.Spin {
 		line = p.spin.View() + " " + line
 	}
+	if p.said != "" {
+		line += "\n" + p.said
+	}
 	return fit(width).Render(st.Text.Render(line)) + "\n\n" + helpView(hm, p.keys, width)
+}
+
+// resizedPosing sets up the puzzle on the board d sizes from the one being
+// set up instead, or says there is none.
+func (m Model) resizedPosing(d int) (Model, tea.Cmd) {
+	p := m.posing
+	v, ok := resized(p.cfg.Variant, d)
+	if !ok {
+		p.said, _ = noBoardBeyond(p.cfg.Variant, d)
+		return m, nil
+	}
+	cfg := p.cfg
+	cfg.SetVariant(v)
+	return m.pose(cfg)
 }
 
 // posed starts the game of the puzzle set up, unless it was given up.
@@ -133,6 +156,13 @@ func (m Model) updatePosing(msg tea.Msg) (Model, tea.Cmd) {
 		m.stopPosing()
 		m.game.stop()
 		return m.exit()
+	}
+	if k, ok := msg.(tea.KeyPressMsg); ok && key.Matches(k, p.keys.Size) {
+		d := 1
+		if k.String() == "-" {
+			d = -1
+		}
+		return m.resizedPosing(d)
 	}
 	if cmd, giveUp, handled := p.update(msg); handled {
 		if giveUp {

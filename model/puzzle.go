@@ -193,11 +193,7 @@ func (s *Puzzles) posed(p puzzle.Puzzle) {
 func (g *gameModel) resize(d int) tea.Cmd {
 	v, ok := resized(g.cfg.Variant, d)
 	if !ok {
-		than := "larger"
-		if d < 0 {
-			than = "smaller"
-		}
-		g.ui.say(fmt.Sprintf("No %s board than %s: the puzzles stay on it.", than, g.cfg.Variant), fmt.Sprintf("No %s board than %s.", than, g.cfg.Variant))
+		g.ui.say(noBoardBeyond(g.cfg.Variant, d))
 		return nil
 	}
 	cfg := g.cfg.fresh()
@@ -207,6 +203,17 @@ func (g *gameModel) resize(d int) tea.Cmd {
 	ng, cmd := g.restart(cfg)
 	*g = ng
 	return tea.Batch(kept, cmd)
+}
+
+// noBoardBeyond says that no board lies d sizes from v, in full and in
+// brief: "No larger board than 26x26: the puzzles stay on it."
+func noBoardBeyond(v engine.Variant, d int) (full, brief string) {
+	than := "larger"
+	if d < 0 {
+		than = "smaller"
+	}
+	brief = fmt.Sprintf("No %s board than %s.", than, v)
+	return strings.TrimSuffix(brief, ".") + ": the puzzles stay on it.", brief
 }
 
 // resized is the board d sizes from v of its kind: a flat board two rows
