@@ -438,10 +438,46 @@ func TestSetupTakesABoxTyped(t *testing.T) {
 	if m.setup.cfg.Variant != before || m.setup.box != "" || m.setup.row != rowSize || quits(msgs) {
 		t.Errorf("2, q, down, esc: %s, typed %q, row %d", m.setup.cfg.Variant, m.setup.box, m.setup.row)
 	}
-	// A flat board's size row takes no digits.
-	m, _ = keys(t, m, "up", "right", "down", "4")
-	if m.setup.box != "" || m.setup.cfg.Variant.IsSphere() {
-		t.Errorf("a digit on the flat size row: typed %q, %s", m.setup.box, m.setup.cfg.Variant)
+}
+
+// A flat board's Board size row takes a size typed as the Box row takes a
+// box: digits on it did nothing and said nothing. "14" or "14x14" enter
+// takes 14x14 and keeps it; a size there is no board of is refused saying
+// why, the typing left open to mend it.
+func TestSetupTakesASizeTyped(t *testing.T) {
+	cfg := DefaultConfig()
+	cfg.SettingsDir = t.TempDir()
+	m, _ := New(cfg, false)
+	m, _ = keys(t, m, "down")
+	if view := screenText(m); m.setup.cfg.Variant.IsSphere() || !strings.Contains(view, "or type one: 14") {
+		t.Fatalf("the flat board's size row:\n%s", view)
+	}
+	m, _ = keys(t, m, "1", "4")
+	if view := screenText(m); !strings.Contains(view, "14█") || m.setup.cfg.Variant.Size() != 8 || !strings.Contains(lastLine(view), "esc cancel") {
+		t.Errorf("typing 14: %s\n%s", m.setup.cfg.Variant, view)
+	}
+	m, _ = keys(t, m, "enter")
+	want, _ := engine.Flat(14)
+	if m.setup.cfg.Variant != want || m.setup.box != "" || !strings.Contains(screenText(m), "14x14") {
+		t.Errorf("14 entered: %s\n%s", m.setup.cfg.Variant, screenText(m))
+	}
+	if kept, ok, err := state.LoadSettings(cfg.SettingsDir, DefaultConfig().Settings()); !ok || err != nil || kept.Board != want.String() {
+		t.Errorf("kept %q (%v), want %q", kept.Board, err, want)
+	}
+	for _, c := range []struct{ typed, why string }{
+		{"13", "board size 13: want an even number from 4 to 26"},
+		{"28", "board size 28: want an even number from 4 to 26"},
+		{"8x6", "size 8x6: want one side, such as 14, or 14x14"},
+	} {
+		m, _ = keys(t, m, append(strings.Split(c.typed, ""), "enter")...)
+		if view := screenText(m); m.setup.cfg.Variant != want || m.setup.box != c.typed || !strings.Contains(strings.Join(strings.Fields(view), " "), c.why) {
+			t.Errorf("%s: %s, typed %q\n%s", c.typed, m.setup.cfg.Variant, m.setup.box, view)
+		}
+		m, _ = keys(t, m, "esc")
+	}
+	m, _ = keys(t, m, "2", "0", "x", "2", "0", "enter")
+	if v, _ := engine.Flat(20); m.setup.cfg.Variant != v {
+		t.Errorf("20x20: %s, want %s", m.setup.cfg.Variant, v)
 	}
 }
 

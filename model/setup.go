@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -66,8 +67,8 @@ type setupModel struct {
 	keepErr  string         // why the settings were not taken up, or cannot be kept
 	pasteErr string         // why a paste was not a game
 	said     string         // what became of the game left, until the next key
-	box      string         // the box typed on the sphere's Box row ("3x2"), while it is typed; "" else
-	boxErr   string         // why the box typed was refused, until the next key
+	box      string         // the board typed on the size row, a box on the sphere's ("3x2"), while it is typed; "" else
+	boxErr   string         // why the board typed was refused, until the next key
 	settings state.Settings // the choices kept for the next run: those made here
 	// The AI's time and the clock the setup began with, a flag's or kept,
 	// which its arrows reach among their steps.
@@ -193,8 +194,9 @@ func (s setupModel) fixed() bool {
 	return s.row == rowContinue || s.row == rowNames && s.cfg.Variant.IsSphere()
 }
 
-// typingBox says whether the row chosen takes a box typed: the sphere's.
-func (s setupModel) typingBox() bool { return s.row == rowSize && s.cfg.Variant.IsSphere() }
+// typingBox says whether the row chosen takes a board typed: the size
+// row, a flat board's size or the sphere's box.
+func (s setupModel) typingBox() bool { return s.row == rowSize }
 
 // helpKeys are the keys the help offers on the row chosen: on a fixed row
 // the arrows only move between rows, ← and → changing the others' values,
@@ -206,11 +208,14 @@ func (s setupModel) helpKeys() setupKeys {
 		for _, b := range []*key.Binding{&k.Up, &k.Right, &k.Box, &k.Top, &k.Switch, &k.Choose, &k.Puzzles, &k.Edit, &k.History, &k.Rules, &k.Quit} {
 			b.SetEnabled(false)
 		}
-		k.Start.SetHelp("enter", "take the box")
+		k.Start.SetHelp("enter", "take the "+s.typedKind())
 		k.Cancel.SetEnabled(true)
 		return k
 	}
 	k.Box.SetEnabled(s.typingBox())
+	if !s.cfg.Variant.IsSphere() {
+		k.Box.SetHelp("0-9", "type a size (14)")
+	}
 	k.Puzzles.SetHelp("p", s.cfg.Variant.String()+" puzzles") // on the board chosen, which may not be the one in mind
 	if s.fixed() {
 		// The page names the arrows that change the other rows all the same.
@@ -302,15 +307,28 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 	return s, nil
 }
 
-// typeBox takes a key while a box is typed on the Box row: digits and x
-// write it, backspace takes the last back, enter takes the box or says why
-// there is none, esc leaves the box as it was. Other keys do nothing.
+// typedKind is what the size row takes typed: a box on the sphere, else
+// a size.
+func (s setupModel) typedKind() string {
+	if s.cfg.Variant.IsSphere() {
+		return "box"
+	}
+	return "size"
+}
+
+// typeBox takes a key while a board is typed on the size row: digits and x
+// write it, backspace takes the last back, enter takes the board or says
+// why there is none, esc leaves the board as it was. Other keys do nothing.
 func (s setupModel) typeBox(k tea.KeyPressMsg) (setupModel, tea.Cmd) {
 	switch t := k.String(); {
 	case t == "esc":
 		s.box = ""
 	case t == "enter":
-		v, err := parseBox(s.box)
+		parse := parseBox
+		if !s.cfg.Variant.IsSphere() {
+			parse = parseSize
+		}
+		v, err := parse(s.box)
 		if err != nil {
 			s.boxErr = err.Error()
 			return s, nil
@@ -327,8 +345,8 @@ func (s setupModel) typeBox(k tea.KeyPressMsg) (setupModel, tea.Cmd) {
 	return s, nil
 }
 
-// maxBoxTyped is the most characters of a box typed: "4x4x4", and room
-// for a side mistyped, which is refused saying why.
+// maxBoxTyped is the most characters of a board typed: "4x4x4" or
+// "14x14", and room for a side mistyped, which is refused saying why.
 const maxBoxTyped = 8
 
 // parseBox reads a box typed as --dims takes it, "3x2x2"; a box there
@@ -339,6 +357,17 @@ func parseBox(typed string) (engine.Variant, error) {
 		return v, fmt.Errorf("box %s: %w", typed, err)
 	}
 	return v, err
+}
+
+// parseSize reads a flat board's size typed, one side or both ("14",
+// "14x14"); a board there cannot be says why.
+func parseSize(typed string) (engine.Variant, error) {
+	side, other, both := strings.Cut(typed, "x")
+	n, err := strconv.Atoi(side)
+	if err != nil || both && other != side {
+		return engine.Variant{}, fmt.Errorf("size %s: want one side, such as 14, or 14x14", typed)
+	}
+	return engine.Flat(n)
 }
 
 // pasted starts a game from a game or a position pasted, with the setup's
@@ -573,18 +602,21 @@ func (s setupModel) rowValues(st views.Styles, room, screenWidth, screenHeight i
 		p, q, r := v.Dims()
 		rows = append(rows, setupRowValue{row: rowVariant, label: "Variant", value: s.choiceValue(st, rowVariant, "sphere (the surface of a box)")})
 		size = setupRowValue{row: rowSize, label: "Box", value: s.choiceValue(st, rowSize, fmt.Sprintf("%dx%dx%d%s%d cells", p, q, r, st.Glyphs.Sep(), v.Cells()))}
-		switch {
-		case s.box != "":
-			size.value = st.Selected.Render("  "+s.box+"█") + st.Muted.Render("  enter takes it, esc cancels")
-		case s.row == rowSize:
+		if s.row == rowSize {
 			size.value += st.Muted.Render("  or type one: 3x2x2")
-		}
-		if s.boxErr != "" {
-			size.warnings = append(size.warnings, s.boxErr) // under the box, as a board too large for the screen is said
 		}
 	} else {
 		rows = append(rows, setupRowValue{row: rowVariant, label: "Variant", value: s.choiceValue(st, rowVariant, "flat")})
 		size = setupRowValue{row: rowSize, label: "Board size", value: s.choiceValue(st, rowSize, v.String())}
+		if s.row == rowSize {
+			size.value += st.Muted.Render("  or type one: 14")
+		}
+	}
+	if s.box != "" {
+		size.value = st.Selected.Render("  "+s.box+"█") + st.Muted.Render("  enter takes it, esc cancels")
+	}
+	if s.boxErr != "" {
+		size.warnings = append(size.warnings, s.boxErr) // under the board, as a board too large for the screen is said
 	}
 	status := statusLines
 	if v.IsSphere() {
@@ -879,8 +911,8 @@ type setupKeys struct {
 	// Switch, tab, changes the variant, flat or sphere, from any row: tab
 	// is the other kind of board on every screen, as in a game.
 	Switch key.Binding
-	// Box starts typing a box on the sphere's Box row; Cancel, esc, only
-	// names how typing it ends.
+	// Box starts typing a board on the size row, a box on the sphere's;
+	// Cancel, esc, only names how typing it ends.
 	Box, Cancel key.Binding
 }
 
