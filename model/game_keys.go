@@ -972,6 +972,9 @@ func (g gameModel) playKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	case key.Matches(k, g.keys.Now), key.Matches(k, g.keys.Step) && g.turn.thinking:
 		cmd := g.moveNow()
 		return g, cmd
+	case key.Matches(k, g.listed.Now) && g.humanToMove():
+		// Listed but idle, as ! is on the AI's turn: . did nothing, saying nothing.
+		g.ui.say("Move now is for the computer's turn: it is your move.", "It is your move.")
 	case key.Matches(k, g.keys.Step):
 		return g, g.turn.think(g.player(g.rec.ToMove()), g.rec.Position(), g.cfg.Spin)
 	case pressed(k, g.keys.Slower, g.keys.Faster):
