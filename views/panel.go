@@ -351,7 +351,7 @@ const (
 // than the list (see giveWay). It returns too the panel as it laid it out,
 // with what gave way; laid out as how says.
 func layout(s Styles, p Panel, width, height, cols int, how laying) ([]string, placed, Panel) {
-	pp := panelParts{inner: width - 4, review: -1, players: -1}
+	pp := panelParts{inner: width - 4, review: -1, players: -1, ended: -1}
 	pp.addPlayers(s, p)
 	pp.addStatus(s, p)
 	pp.addReview(s, p)
@@ -363,7 +363,7 @@ func layout(s Styles, p Panel, width, height, cols int, how laying) ([]string, p
 	list := p.list(pp.inner)
 	keepRows := p.keptRows()
 	keep := 2 + min(keepRows, len(list.pairs)) // a blank line, the heading and a few rows
-	lines, footLines, whole, need := pp.place(height-2, keepRows, keep)
+	lines, footLines, whole, need, noted := pp.place(height-2, keepRows, keep)
 	body := height - 2 - len(footLines) // the lines above the foot
 	at := placed{top: len(lines), cols: list.cols}
 	if (whole || keepRows > 0) && body-at.top >= need {
@@ -372,7 +372,8 @@ func layout(s Styles, p Panel, width, height, cols int, how laying) ([]string, p
 		}
 		lines, at = placeList(s, list, lines, need, body, cols, p.Scroll, pp.inner, how == toDraw, p.against(s, pp.inner))
 	}
-	short := len(at.rows) < minListRows && len(at.rows) < (len(list.pairs)+at.cols-1)/at.cols
+	rows := len(at.rows) + noted // a note after the end takes rows the list has room for
+	short := rows < minListRows && rows < (len(list.pairs)+at.cols-1)/at.cols
 	if short {
 		if q, ok := p.giveWay(s, pp.inner, cols == 0, kept(pp.parts) <= height-2-keep); ok {
 			return layout(s, q, width, height, cols, how)
@@ -429,6 +430,7 @@ type panelParts struct {
 	parts   []part
 	review  int  // the index of the part of what a review says, or the evaluation; -1 for none
 	players int  // the index of the players' lines where they rank as a review, at the end; -1 otherwise
+	ended   int  // the index of the note said after the end, in the move list's rows the rest leaves it (place); -1 for none
 	noted   bool // the note is added, in the line under whose move it is
 	asked   bool // the question open is added in the note's lines
 }
@@ -703,6 +705,11 @@ func (pp *panelParts) addPassing(s Styles, p Panel) {
 	inner := pp.inner
 	if p.Note != "" && !pp.noted {
 		pp.addNote(s, p, 0, nil) // at the end, in the lines it takes
+		if p.Question == "" {
+			// Its last part, under which the move list stands.
+			pp.ended = len(pp.parts) - 1
+			pp.parts[pp.ended].forms = func(n int) []string { return Wrap(s.Warn, Note(s.Warn, p.Note, p.NoteShorter, inner, n), inner) }
+		}
 	}
 	if p.Info != "" {
 		pp.addFoot(rankInfo, infoIn(s, p.Info, inner, 0)...)
@@ -815,8 +822,28 @@ func (p Panel) keptRows() int {
 // stay leaves them. It returns the lines kept above the list and those at
 // the foot, whether all were kept whole, and the lines the list needs for
 // its heading and a row: 3 with a blank line above the heading, 2 where a
-// review cut takes that line.
-func (pp panelParts) place(room, keepRows, keep int) (lines, foot []string, whole bool, need int) {
+// review cut takes that line; and the list's rows a note after the end
+// took, said in them.
+func (pp panelParts) place(room, keepRows, keep int) (lines, foot []string, whole bool, need, noted int) {
+	if i := pp.ended; i >= 0 {
+		// A note after the end takes the list's rows the rest leaves it,
+		// two kept, in the first of its forms they hold, so that nothing
+		// above moves; else, in its briefest, what says less gives way.
+		rest := pp
+		rest.parts, rest.ended = slices.Clone(pp.parts), -1
+		rest.parts[i].lines, rest.parts[i].cut = nil, nil
+		lines, foot, whole, need, _ := rest.place(room, keepRows, keep)
+		rows := room - len(lines) - len(foot) - need + 1
+		free := rows - min(rows, passingRows)
+		said := pp.parts[i].forms(free)
+		if len(said) <= free {
+			return append(lines, said...), foot, whole, need, len(said)
+		}
+		note := pp.parts[i]
+		note.lines = said
+		pp.parts = rest.parts
+		pp.parts[i] = note
+	}
 	reserved := keepRows > 0 && kept(pp.parts) <= room-keep
 	if reserved {
 		room -= keep
@@ -848,7 +875,7 @@ func (pp panelParts) place(room, keepRows, keep int) (lines, foot []string, whol
 			lines = append(lines, ls...)
 		}
 	}
-	return lines, foot, whole, need
+	return lines, foot, whole, need, 0
 }
 
 // placeList adds under lines the move list's heading, a line above it
@@ -982,6 +1009,7 @@ type part struct {
 	lines []string
 	cut   func(n int) []string // its lines in at most n, the last cut with …; nil for a part kept whole or left out
 	least int                  // the lines of its briefest form said whole, where cut gives others
+	forms func(n int) []string // its lines in the first of its forms that n lines hold, else in its briefest; nil for a part with one form
 	foot  bool                 // drawn at the panel's foot, under the move list
 }
 
