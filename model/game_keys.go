@@ -91,7 +91,7 @@ func defaultGameKeys() gameKeys {
 		Yes:      key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "yes")),
 		No:       key.NewBinding(key.WithKeys("n", "esc"), key.WithHelp("n", "no")),
 		Continue: key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("any key", "continue")), // any key but those that act as themselves (passWaitKeys)
-		Solution: key.NewBinding(key.WithKeys("right", "enter"), key.WithHelp("→/enter", "answer")),
+		Solution: key.NewBinding(key.WithKeys("right", "enter"), key.WithHelp("→/enter", "show answer")),
 		Retry:    key.NewBinding(key.WithKeys("left", "ctrl+z"), key.WithHelp("←", "try again")),
 		Size:     key.NewBinding(key.WithKeys("+", "-"), key.WithHelp("+/-", "board size")),
 		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),

@@ -85,10 +85,10 @@ func TestAWrongAnswersRefutationStandsUntilAKey(t *testing.T) {
 	m.game.ui.jump(int(wrong))
 	m, _ = keys(t, m, "enter") // settled: every command run, none waiting
 	moves := m.game.rec.Moves()
-	if len(moves) != 2 || moves[0] != wrong || !strings.Contains(screenText(m), "→/enter answer") {
+	if len(moves) != 2 || moves[0] != wrong || !strings.Contains(screenText(m), "→/enter show answer") {
 		t.Fatalf("after the wrong answer %s: moves %v, note %q", m.game.moveName(wrong), moves, m.game.ui.note)
 	}
-	if foot := lastLine(screenText(m)); !strings.Contains(foot, "→/enter answer") || strings.Contains(foot, "pause") {
+	if foot := lastLine(screenText(m)); !strings.Contains(foot, "→/enter show answer") || strings.Contains(foot, "pause") {
 		t.Errorf("the keys under the refutation: %q", foot)
 	}
 	// Keys that would play on from it do nothing.
@@ -116,11 +116,11 @@ func TestAWrongAnswersRefutationStandsUntilAKey(t *testing.T) {
 func TestARefutationSaysTheKeyPlaysTheLine(t *testing.T) {
 	for _, size := range [][2]int{{100, 32}, {80, 24}} {
 		m := refuted(t, size[0], size[1])
-		if text := screenText(m); !strings.Contains(text, "← try again, →/enter answer") || strings.Contains(text, "Perfect line") {
+		if text := screenText(m); !strings.Contains(text, "← try again, →/enter show answer") || strings.Contains(text, "Perfect line") {
 			t.Errorf("%dx%d, the refutation standing:\n%s", size[0], size[1], text)
 		}
 		m, _ = keys(t, m, "right")
-		if text := screenText(m); !m.game.over() && !strings.Contains(text, "Perfect line: ") || strings.Contains(text, "→/enter answer") {
+		if text := screenText(m); !m.game.over() && !strings.Contains(text, "Perfect line: ") || strings.Contains(text, "→/enter show answer") {
 			t.Errorf("%dx%d, the winning line playing:\n%s", size[0], size[1], text)
 		}
 	}
@@ -261,13 +261,13 @@ func TestAWrongAnswerIsTriedAgain(t *testing.T) {
 		t.Fatalf("the refutation of %s, the answer %s: note %q", m.game.moveName(wrong), answer, note)
 	}
 	text := screenText(m)
-	if foot := lastLine(text); !strings.Contains(foot, "← try again") || !strings.Contains(foot, "→/enter answer") {
+	if foot := lastLine(text); !strings.Contains(foot, "← try again") || !strings.Contains(foot, "→/enter show answer") {
 		t.Errorf("the keys under the refutation: %q", foot)
 	}
 	// The screen above its line of keys.
 	above := strings.TrimRight(text, "\n ")
 	above = above[:strings.LastIndex(above, "\n")]
-	if !strings.Contains(above, "← try again, →/enter answer") || strings.Count(strings.ToLower(above), "try again") != 1 {
+	if !strings.Contains(above, "← try again, →/enter show answer") || strings.Count(strings.ToLower(above), "try again") != 1 {
 		t.Errorf("the panel under the refutation, its keys said once:\n%s", text)
 	}
 	m, _ = keys(t, m, "left")

@@ -40,7 +40,8 @@ func TestPuzzleKeepsItsKeysAtTwelveRows(t *testing.T) {
 
 // The key that gives a wrong answer's answer has one name on the screen,
 // tries left or none: the panel said "→/enter answer" and the key line
-// "→/enter winning line".
+// "→/enter winning line"; then both "→/enter answer", which read as
+// answering again.
 func TestARefutationNamesItsAnswerKeyOnce(t *testing.T) {
 	m := refutedSeed(t, 2, engine.RowCol) // a puzzle of five wrong moves
 	p := m.game.cfg.Puzzle.current
@@ -52,7 +53,7 @@ func TestARefutationNamesItsAnswerKeyOnce(t *testing.T) {
 		}
 		text := screenText(m)
 		above := text[:strings.LastIndex(strings.TrimRight(text, "\n "), "\n")]
-		if !strings.Contains(lastLine(text), "→/enter answer") || !strings.Contains(above, "→/enter answer") && !strings.Contains(above, "→/enter shows the answer") ||
+		if !strings.Contains(lastLine(text), "→/enter show answer") || !strings.Contains(above, "→/enter show answer") && !strings.Contains(above, "→/enter shows the answer") ||
 			strings.Contains(text, "→/enter winning line") || strings.Contains(text, "→/enter: winning line") || strings.Contains(text, "→/enter plays the winning line") {
 			t.Errorf("at wrong try %d, the key named two ways:\n%s", i+1, text)
 		}

@@ -325,16 +325,19 @@ func statusSides(s Styles, p Panel, tight bool) string {
 // answer (plays its winning line), retry ("" for none: no tries left)
 // takes the wrong one back for another try. No side moves until then, so
 // it stands where the side to move would be named. The answer is named
-// as the key line names it.
+// as the key line names it ("show answer"), "answer" alone only after a
+// colon, where it would read as answering again; the first form that fits.
 func refutationKeys(retry, line string, room int) string {
-	whole, short := line+" shows the answer", line+": answer"
+	forms := []string{line + " shows the answer", line + ": answer"}
 	if retry != "" {
-		whole, short = retry+" try again, "+line+" answer", retry+" again, "+line+" answer"
+		forms = []string{retry + " try again, " + line + " show answer", retry + " again, " + line + " show answer", retry + " again, " + line + ": answer"}
 	}
-	if ansi.StringWidth(whole) <= room {
-		return whole
+	for _, f := range forms[:len(forms)-1] {
+		if ansi.StringWidth(f) <= room {
+			return f
+		}
 	}
-	return short
+	return forms[len(forms)-1]
 }
 
 // typing shows a cell name being typed, in the panel or the status line

@@ -672,7 +672,7 @@ func TestRefutationNamesItsKeys(t *testing.T) {
 		panel, notThen string
 	}{
 		{"", map[int]string{40: "● 2  ○ 2  x/y shows the answer", 28: "● 2  ○ 2  x/y: answer"}, "x/y shows the answer", "to move"},
-		{"z", map[int]string{40: "● 2  ○ 2  z try again, x/y answer", 30: "● 2  ○ 2  z again, x/y answer"}, "z try again, x/y answer", "winning line"},
+		{"z", map[int]string{40: "● 2  ○ 2  z try again, x/y show answer", 34: "● 2  ○ 2  z again, x/y show answer", 30: "● 2  ○ 2  z again, x/y: answer"}, "z try again, x/y show answer", "winning line"},
 	} {
 		p := Panel{Pos: flat(t, 8).Start(), LineKey: "x/y", RetryKey: c.retry}
 		for width, want := range c.status {
