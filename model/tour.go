@@ -163,7 +163,7 @@ func (g gameModel) tourContent(st views.Styles) tourText {
 		{keyName(k.Up), moving, movingBrief, 8},
 		{keyName(k.Place), placing, "place a disc", playRank},
 		{example, typing, "", 2},
-		{keyName(k.Prompt), k.Prompt.Help().Desc + " by its cell's name", "", 1}, // the prompt's one name, as the keys page and its label say
+		{keyName(k.Prompt), k.Prompt.Help().Desc + " to play it", "", 1}, // the prompt's one name, as the keys page and its label say; it plays, where a name typed moves the cursor
 		{keyName(k.Hint), "a hint: the best move", "", 4},
 		{keyName(k.Undo), "take a move back, kept in " + views.AheadMarks + " to redo", "take a move back", 5},
 		{keyName(k.Help), "every key", "", 9},

@@ -44,3 +44,18 @@ func TestTheTourSaysTheCursorStartsOnALegalMove(t *testing.T) {
 		}
 	}
 }
+
+// The tour tells a cell's name typed on the board, which moves the cursor
+// there, from the move prompt, which plays the move: the prompt said "type
+// a move by its cell's name", which read as the row above it.
+func TestTheTourTellsTheNameTypedFromThePrompt(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	cfg.StateDir = filepath.Join(t.TempDir(), "state")
+	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	words := strings.Join(strings.Fields(strings.ReplaceAll(screenText(next.(Model)), "│", "")), " ")
+	for _, want := range []string{"type a cell's name to go there", ": type a move to play it"} {
+		if !strings.Contains(words, want) {
+			t.Errorf("the tour does not say %q:\n%s", want, screenText(next.(Model)))
+		}
+	}
+}
