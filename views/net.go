@@ -170,9 +170,6 @@ func newNetDrawing(v engine.Variant, z int, ends bool) netDrawing {
 	return d
 }
 
-// legendWidth is the width of the legend.
-var legendWidth = lipgloss.Width(netLegend(Styles{}))
-
 // drawn says how a ring of the given axis is drawn through a cell of face:
 // across the net (or down it), and whether its order runs right (or down).
 func drawn(axis engine.Axis, face byte) (across, forward bool) {
@@ -198,7 +195,8 @@ func (nv netView) Size(l Layout) (int, int) {
 	if l.NoLegend {
 		return d.width, d.height
 	}
-	return max(d.width, legendWidth), d.height + 3
+	legend := netLegend(Styles{}, d.width)
+	return max(d.width, lipgloss.Width(legend)), d.height + 1 + lipgloss.Height(legend)
 }
 
 func (nv netView) Smallest() (int, int) { return nv.Size(Layout{NoLegend: true, NoArrows: true}) }
@@ -345,7 +343,7 @@ func (nv netView) Render(s Styles, b Board, l Layout) string {
 	if l.NoLegend {
 		return out
 	}
-	return out + "\n\n" + netLegend(s)
+	return out + "\n\n" + netLegend(s, d.width)
 }
 
 func newCanvas(width, height int) canvas {
@@ -502,11 +500,16 @@ func (c canvas) render(discs map[[2]int]string) string {
 	return strings.Join(rows, "\n")
 }
 
-// netLegend says in plain words what the net draws, on two lines as narrow
-// as the smallest net: the cells are its dots, not boxes as on a flat
-// board, and a move flips along a ring, which runs on from face to face
-// and wraps round at the arrows.
-func netLegend(s Styles) string {
-	return s.Muted.Render("Each ") + s.Text.Render(glyphEmpty) + s.Muted.Render(" is a cell. Discs flip along a") + "\n" +
-		s.Muted.Render("ring across faces; ") + s.Text.Render("◂▸▴▾") + s.Muted.Render(" wrap round.")
+// netLegend says in plain words what the net draws, on one line under a
+// net width columns wide that has room for it, else on two as narrow as
+// the smallest net: the cells are its dots, not boxes as on a flat board,
+// and a move flips along a ring, which runs on from face to face and wraps
+// round at the arrows.
+func netLegend(s Styles, width int) string {
+	first := s.Muted.Render("Each ") + s.Text.Render(glyphEmpty) + s.Muted.Render(" is a cell. Discs flip along a")
+	second := s.Muted.Render("ring across faces; ") + s.Text.Render("◂▸▴▾") + s.Muted.Render(" wrap round.")
+	if lipgloss.Width(first)+1+lipgloss.Width(second) <= width {
+		return first + " " + second
+	}
+	return first + "\n" + second
 }

@@ -1,6 +1,7 @@
 package views
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -133,6 +134,36 @@ func TestNetDiscsInBlocksOnLargeChips(t *testing.T) {
 				if got := []rune(lines[at[1]])[at[0]]; !blocks && !strings.ContainsRune("●○◉◎", got) {
 					t.Errorf("%v at zoom %d: %s drawn %q, want its glyph", theme, z, v.CellName(c), got)
 				}
+			}
+		}
+	}
+}
+
+// The legend under the net takes the width the net has: on one line under
+// a net as wide as it, on two under a narrower one, and Size says the
+// lines and columns Render draws. It kept to two lines as narrow as the
+// smallest net, under a net 84 columns wide at 140x45.
+func TestNetLegendTakesTheNetsWidth(t *testing.T) {
+	for _, v := range engine.Boxes() {
+		nv := ViewOf(v, engine.RowCol).(netView)
+		for _, l := range netLayouts() {
+			lines := strings.Split(ansi.Strip(nv.Render(NewStyles(Mono, true), Board{Pos: v.Start(), Cursor: -1, Last: engine.Pass}, l)), "\n")
+			at := slices.IndexFunc(lines, func(s string) bool { return strings.HasPrefix(s, "Each") })
+			if at < 0 {
+				t.Fatalf("%s at %+v: no legend:\n%s", v, l, strings.Join(lines, "\n"))
+			}
+			legend, net := lines[at:], nv.drawing(l).width
+			one := "Each · is a cell. Discs flip along a ring across faces; ◂▸▴▾ wrap round."
+			if net >= ansi.StringWidth(one) && (len(legend) != 1 || legend[0] != one) || net < ansi.StringWidth(one) && len(legend) != 2 {
+				t.Errorf("%s at %+v, the net %d wide: legend %q", v, l, net, legend)
+			}
+			w, h := nv.Size(l)
+			drawn := 0
+			for _, s := range lines {
+				drawn = max(drawn, ansi.StringWidth(s))
+			}
+			if h != len(lines) || w < drawn {
+				t.Errorf("%s at %+v: Size %dx%d, drawn %dx%d", v, l, w, h, drawn, len(lines))
 			}
 		}
 	}
