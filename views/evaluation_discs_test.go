@@ -62,11 +62,18 @@ func TestTheCountAgainstTheEvaluationMovesNothing(t *testing.T) {
 			}
 		}
 	}
-	// A question stands between the evaluation and the line above the list:
-	// the count is not said under it.
+	// A question before the end is said in the note's lines, above the
+	// evaluation: the count stays under it (it went, the panel jumping).
+	// After the end a question stands between the evaluation and the line
+	// above the list: the count is not said under it.
 	p := Panel{Pos: pos, Last: last, Flipped: 1, Evaluation: "Evaluation: ● -18 (depth 4)", AgainstDiscs: aheadNow, Question: "Play b1? This replaces your unfinished game. y/n"}
-	if got := ansi.Strip(RenderPanel(st, p, PanelWidth, 24)); strings.Contains(got, "on discs now") {
-		t.Errorf("said under a question:\n%s", got)
+	if got := ansi.Strip(RenderPanel(st, p, PanelWidth, 24)); !strings.Contains(got, "ahead on discs now") {
+		t.Errorf("not said under a question in the note's lines:\n%s", got)
+	}
+	over := p
+	over.Outcome = engine.Outcome{Reason: engine.Blocked, Winner: engine.White, Black: 2, White: 11}
+	if got := ansi.Strip(RenderPanel(st, over, PanelWidth, 24)); strings.Contains(got, "on discs now") {
+		t.Errorf("said under a question after the end:\n%s", got)
 	}
 	// The status says it where its line has room.
 	p.Question = ""

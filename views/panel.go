@@ -370,7 +370,7 @@ func layout(s Styles, p Panel, width, height, cols int, how laying) ([]string, p
 		if low := p.listTop - (at.top + need - 1); low > 0 && body-at.top-low >= need {
 			lines = append(lines, make([]string, low)...) // blank lines down to the row of its other frames' list
 		}
-		lines, at = placeList(s, list, lines, need, body, cols, p.Scroll, pp.inner, how == toDraw, p.against(s, pp.inner))
+		lines, at = placeList(s, list, lines, need, body, cols, p.Scroll, pp.inner, how == toDraw, p.against(s, pp.inner, p.Question != "" && !pp.asked))
 	}
 	rows := len(at.rows) + noted // a note after the end takes rows the list has room for
 	short := rows < minListRows && rows < (len(list.pairs)+at.cols-1)/at.cols
@@ -930,10 +930,11 @@ func (p Panel) evaluationIn(st style, width int) string {
 
 // against is the line under the evaluation (and its graph) that says the
 // count of discs now is against it, in the first of its forms that fits
-// width columns; "" for none, and while a question, which stands between
-// them, is open.
-func (p Panel) against(s Styles, width int) string {
-	if p.Evaluation == "" || p.AgainstDiscs == "" || p.Question != "" {
+// width columns; "" for none, and where a question stands between them
+// (between, after the end; before it, the question is in the note's
+// lines, above both).
+func (p Panel) against(s Styles, width int, between bool) string {
+	if p.Evaluation == "" || p.AgainstDiscs == "" || between {
 		return ""
 	}
 	for _, form := range againstForms(p.AgainstDiscs) {
