@@ -363,7 +363,7 @@ func layout(s Styles, p Panel, width, height, cols int, how laying) ([]string, p
 	list := p.list(pp.inner)
 	keepRows := p.keptRows()
 	keep := 2 + min(keepRows, len(list.pairs)) // a blank line, the heading and a few rows
-	lines, footLines, whole, need, noted := pp.place(height-2, keepRows, keep)
+	lines, footLines, whole, need, taken := pp.place(height-2, keepRows, keep)
 	body := height - 2 - len(footLines) // the lines above the foot
 	at := placed{top: len(lines), cols: list.cols}
 	if (whole || keepRows > 0) && body-at.top >= need {
@@ -372,7 +372,7 @@ func layout(s Styles, p Panel, width, height, cols int, how laying) ([]string, p
 		}
 		lines, at = placeList(s, list, lines, need, body, cols, p.Scroll, pp.inner, how == toDraw, p.against(s, pp.inner, p.Question != "" && !pp.asked))
 	}
-	rows := len(at.rows) + noted // a note after the end takes rows the list has room for
+	rows := len(at.rows) + taken // a note after the end takes rows the list has room for
 	short := rows < minListRows && rows < (len(list.pairs)+at.cols-1)/at.cols
 	if short {
 		if q, ok := p.giveWay(s, pp.inner, cols == 0, kept(pp.parts) <= height-2-keep); ok {
@@ -824,7 +824,7 @@ func (p Panel) keptRows() int {
 // its heading and a row: 3 with a blank line above the heading, 2 where a
 // review cut takes that line; and the list's rows a note after the end
 // took, said in them.
-func (pp panelParts) place(room, keepRows, keep int) (lines, foot []string, whole bool, need, noted int) {
+func (pp panelParts) place(room, keepRows, keep int) (lines, foot []string, whole bool, need, taken int) {
 	if i := pp.ended; i >= 0 {
 		// A note after the end takes the list's rows the rest leaves it,
 		// two kept, in the first of its forms they hold, so that nothing
@@ -1010,7 +1010,7 @@ type part struct {
 	lines []string
 	cut   func(n int) []string // its lines in at most n, the last cut with …; nil for a part kept whole or left out
 	least int                  // the lines of its briefest form said whole, where cut gives others
-	forms func(n int) []string // its lines in the first of its forms that n lines hold, else in its briefest; nil for a part with one form
+	forms func(n int) []string // a note after the end: its lines in the first of its forms that n lines hold, else in its briefest; nil for other parts
 	foot  bool                 // drawn at the panel's foot, under the move list
 }
 
