@@ -61,9 +61,15 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if given(fs)["deeper"] {
 		opt.Deeper = *deeper
 	}
-	var progress func(done, of int) // on a terminal: the share judged, on one line
+	var progress func(review.Progress) // on a terminal: the share judged, on one line
 	if terminal(stderr) != nil {
-		progress = func(done, of int) { fmt.Fprintf(stderr, "\r%d%% of the moves judged", review.Percent(done, of)) }
+		progress = func(p review.Progress) {
+			line := fmt.Sprintf("%d%% of the moves judged", review.Percent(p.Done, p.Of))
+			if p.Again >= 0 { // the last step, which can take most of the time
+				line = fmt.Sprintf("the last step: checking %s's %s again against the solved endgame", sideName(g.Positions()[p.Again].Turn()), engine.MoveName(g.Variant(), g.Moves()[p.Again], *notation))
+			}
+			fmt.Fprint(stderr, "\r"+line+"\x1b[K")
+		}
 	}
 	moves, err := review.Analyze(ctx, g, opt, progress)
 	if progress != nil {

@@ -5108,12 +5108,32 @@ func TestReviewUnderWaySaysItsShare(t *testing.T) {
 		done, of int
 		want     string
 	}{{0, 0, "0%"}, {40, 60, "66%"}, {59, 60, "98%"}, {60, 60, "100%"}} {
-		g.ui.review.done, g.ui.review.of = c.done, c.of
+		g.ui.review.progress = review.Progress{Done: c.done, Of: c.of, Again: -1}
 		var p views.Panel
 		g.reviewPanel(&p, engine.Game{})
 		if want := "Reviewing: " + c.want + " of the moves judged…"; len(p.Review) != 1 || p.Review[0] != want {
 			t.Errorf("%d of %d judged: %q, want %q", c.done, c.of, p.Review, want)
 		}
+	}
+}
+
+// The review's last step, judging moves again from what the solves proved
+// after them, can take most of its time: the line names the move being
+// checked, back from the end, in the place of a share standing still.
+func TestReviewUnderWaySaysWhichMoveItChecksAgain(t *testing.T) {
+	var g gameModel
+	g.cfg.Variant, _ = engine.Flat(8)
+	g.cfg.Names = engine.Standard
+	rec, err := engine.ReplayGame(g.cfg.Variant.Start(), "f5 d6 c3", engine.Standard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.rec, g.ui.review.running = rec, true
+	g.ui.review.progress = review.Progress{Done: 2, Of: 3, Again: 1}
+	var p views.Panel
+	g.reviewPanel(&p, rec)
+	if want := "Reviewing, the last step: checking ○ White d6 again against the solved endgame…"; len(p.Review) != 1 || p.Review[0] != want {
+		t.Errorf("checking d6 again: %q, want %q", p.Review, want)
 	}
 }
 

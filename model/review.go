@@ -24,7 +24,7 @@ type gameReview struct {
 	work
 	gen      int64 // the review's, unique: a message of another is dropped
 	running  bool
-	done, of int
+	progress review.Progress
 	moves    []review.Move // the moves judged, in the record's order; nil until done
 	summary  [2]review.Summary
 	err      string
@@ -34,8 +34,8 @@ type gameReview struct {
 type (
 	reviewProgressMsg struct {
 		gen      int64
-		done, of int
-		ch       <-chan [2]int
+		progress review.Progress
+		ch       <-chan review.Progress
 	}
 	reviewDoneMsg struct {
 		gen   int64
@@ -61,17 +61,17 @@ func (g *gameModel) startReview() tea.Cmd {
 	}
 	ctx := g.ui.review.start()
 	rec, gen := g.rec, reviews.Add(1)
-	g.ui.review.gen, g.ui.review.running, g.ui.review.done, g.ui.review.of, g.ui.review.err = gen, true, 0, 0, ""
-	ch := make(chan [2]int, 1)
+	g.ui.review.gen, g.ui.review.running, g.ui.review.progress, g.ui.review.err = gen, true, review.Progress{Again: -1}, ""
+	ch := make(chan review.Progress, 1)
 	opt := review.Defaults(rec.Variant())
 	judge := func() tea.Msg {
 		defer close(ch)
-		moves, err := review.Analyze(ctx, rec, opt, func(done, of int) {
+		moves, err := review.Analyze(ctx, rec, opt, func(p review.Progress) {
 			select {
 			case <-ch: // the screen shows the latest
 			default:
 			}
-			ch <- [2]int{done, of}
+			ch <- p
 		})
 		return reviewDoneMsg{gen: gen, moves: moves, err: err}
 	}
@@ -82,13 +82,13 @@ func (g *gameModel) startReview() tea.Cmd {
 var reviews atomic.Int64
 
 // listenReview waits for the next progress of a review.
-func listenReview(gen int64, ch <-chan [2]int) tea.Cmd {
+func listenReview(gen int64, ch <-chan review.Progress) tea.Cmd {
 	return func() tea.Msg {
 		p, ok := <-ch
 		if !ok {
 			return nil
 		}
-		return reviewProgressMsg{gen: gen, done: p[0], of: p[1], ch: ch}
+		return reviewProgressMsg{gen: gen, progress: p, ch: ch}
 	}
 }
 
@@ -119,9 +119,14 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 	r := g.ui.review
 	p.MarkRoom = g.cfg.Puzzle == nil
 	switch {
+	case r.running && r.progress.Again >= 0:
+		// The last step, which can take most of the review's time: the move it is at.
+		k := r.progress.Again
+		p.Review = []string{fmt.Sprintf("Reviewing, the last step: checking %s %s again against the solved endgame…", views.Side(g.rec.Positions()[k].Turn()), g.moveName(g.rec.Moves()[k]))}
+		return
 	case r.running:
 		// A share, not a count of moves, which the move list numbers in pairs.
-		p.Review = []string{fmt.Sprintf("Reviewing: %d%% of the moves judged…", review.Percent(r.done, r.of))}
+		p.Review = []string{fmt.Sprintf("Reviewing: %d%% of the moves judged…", review.Percent(r.progress.Done, r.progress.Of))}
 		return
 	case r.err != "":
 		p.Review = []string{r.err}
@@ -269,7 +274,7 @@ func (g *gameModel) reviewProgress(msg reviewProgressMsg) tea.Cmd {
 	if msg.gen != r.gen || !r.running {
 		return nil
 	}
-	r.done, r.of = msg.done, msg.of
+	r.progress = msg.progress
 	return listenReview(msg.gen, msg.ch)
 }
 

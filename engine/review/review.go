@@ -379,13 +379,19 @@ func Percent(done, of int) int {
 	return 100 * min(done, of) / of
 }
 
+// Progress is how far a review has come: Done of its Of moves judged,
+// passes left out; and in its last step, before the last move estimated
+// is told judged, Again, the ply of a move before it being judged again
+// from what the solves proved after it (-1 outside that step).
+type Progress struct{ Done, Of, Again int }
+
 // Analyze judges every move of g's record, passes left out, telling
-// progress how many of the moves are done: exactly back from the end for as
+// progress how far it is: exactly back from the end for as
 // long as each position's solve keeps within opt's bounds, the moves before
 // by the opening book's scores where it has the position, else by
 // estimates. It returns ctx's error, with the moves judged so far, if
 // ctx ends first.
-func Analyze(ctx context.Context, g engine.Game, opt Options, progress func(done, of int)) ([]Move, error) {
+func Analyze(ctx context.Context, g engine.Game, opt Options, progress func(Progress)) ([]Move, error) {
 	a := newAnalysis(g, opt, progress)
 	estimated, edge, err := solveBack(ctx, g, opt, a.judged)
 	if err == nil {
@@ -407,7 +413,7 @@ type analysis struct {
 	positions []engine.Position
 	opt       Options
 	slack     int
-	progress  func(done, of int)
+	progress  func(Progress)
 	of        int // the moves to judge, passes left out
 
 	mu     sync.Mutex // the estimates run side by side
@@ -416,7 +422,7 @@ type analysis struct {
 }
 
 // newAnalysis is the review of g, its moves counted, none judged yet.
-func newAnalysis(g engine.Game, opt Options, progress func(done, of int)) *analysis {
+func newAnalysis(g engine.Game, opt Options, progress func(Progress)) *analysis {
 	a := &analysis{g: g, moves: g.Moves(), positions: g.Positions(), opt: opt, slack: slackOf(g.Variant()), progress: progress}
 	a.losses = make([]int, len(a.moves))
 	for _, m := range a.moves {
@@ -434,7 +440,7 @@ func (a *analysis) judged(m Move) {
 	m.Forced = len(a.positions[m.Ply].LegalMoves()) == 1
 	a.out = append(a.out, m)
 	if a.progress != nil {
-		a.progress(len(a.out), a.of)
+		a.progress(Progress{Done: len(a.out), Of: a.of, Again: -1})
 	}
 }
 
@@ -528,7 +534,7 @@ func (a *analysis) most(i int) int {
 // solve and by the move so judged (every move there solved, or none proven
 // better), belies the move before, passes aside, judges that again, and so
 // on back for as long as each move judged again says something of the
-// position it was played from (worth).
+// position it was played from (worth), telling progress which move.
 func (a *analysis) judgeFrontier(ctx context.Context, i int, edge frontier) error {
 	scored, depth, err := a.opt.scoreAll(ctx, a.positions[i])
 	if err != nil {
@@ -543,6 +549,9 @@ func (a *analysis) judgeFrontier(ctx context.Context, i int, edge frontier) erro
 	}
 	w, wc := edge.worth(scored).and(j.worth(n)), c
 	for k := before(a.moves, i); k >= 0; k = before(a.moves, k) {
+		if a.progress != nil {
+			a.progress(Progress{Done: len(a.out), Of: a.of, Again: k}) // each of these can take seconds
+		}
 		at := slices.IndexFunc(a.out, func(m Move) bool { return m.Ply == k })
 		m, again, err := w.bound(ctx, a.out[at], a.positions[k], wc, a.opt, a.most(k), a.slack)
 		if err != nil {
@@ -554,7 +563,7 @@ func (a *analysis) judgeFrontier(ctx context.Context, i int, edge frontier) erro
 		a.out[at], a.losses[k] = m, m.Loss
 		w, wc = m.worth(n), m.Color
 	}
-	a.judged(j)
+	a.judged(j) // last: a review stopped before leaves it out, not judged
 	return nil
 }
 

@@ -61,7 +61,7 @@ func TestEstimatesAndSummaries(t *testing.T) {
 		}
 	}
 	var progress []int
-	got, err := Analyze(context.Background(), g, Options{Depth: 2, Threads: 1}, func(done, of int) { progress = append(progress, done*10+of) })
+	got, err := Analyze(context.Background(), g, Options{Depth: 2, Threads: 1}, func(p Progress) { progress = append(progress, p.Done*10+p.Of) })
 	if err != nil || len(got) != 5 || len(progress) != 5 || progress[4] != 55 {
 		t.Fatalf("%v, %v, progress %v", got, err, progress)
 	}
@@ -1134,5 +1134,30 @@ func TestAMoveProvenBestAtTheFrontierScoresTheMoveBefore(t *testing.T) {
 	}
 	if c7.Score != -2 || !c7.ScoreSolved() || c7.Loss == 0 || c7.Class == Best {
 		t.Errorf("c7: %+v (%s); want -2 exact, marked for the discs it lost", c7, c7.Judged())
+	}
+}
+
+// The review's last step, judging again the moves before the frontier
+// from what the solves proved after them, says so move by move, back from
+// the frontier: after c8's solve, e7, c7 and b4 are each checked again,
+// where the progress had stood still at 3 of 4, before c8 is told judged.
+func TestJudgingAgainSaysWhichMove(t *testing.T) {
+	g, _, err := engine.ReadGame("b4 c7 e7 c8", enginetest.Parse(t, b4Start))
+	if err != nil {
+		t.Fatal(err)
+	}
+	edge := frontier{played: solve.MoveScore{Move: g.Moves()[3], Score: -2}, proven: solve.Solution{Move: engine.Pass, Lower: -64, Upper: 64}}
+	var told []Progress
+	a := newAnalysis(g, Options{Depth: Depth(g.Variant()), Check: DefaultCheck, Threads: 1}, func(p Progress) { told = append(told, p) })
+	if _, err := a.estimateAll(context.Background(), 4, &edge); err != nil {
+		t.Fatal(err)
+	}
+	told = nil
+	if err := a.judgeFrontier(context.Background(), 3, edge); err != nil {
+		t.Fatal(err)
+	}
+	want := []Progress{{3, 4, 2}, {3, 4, 1}, {3, 4, 0}, {4, 4, -1}}
+	if !slices.Equal(told, want) {
+		t.Errorf("told %v; want %v", told, want)
 	}
 }
