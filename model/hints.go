@@ -165,6 +165,10 @@ func (g gameModel) scoresShown(pos engine.Position) (labels map[int]string, what
 		return labels, what, of
 	}
 	legend := "(" + views.RankMark + "1 the best, " + marked + ")"
+	if alike(labels) {
+		// Estimates in whole discs can be equal: the ranks say so, not an order.
+		legend = "(" + views.RankMark + "1 the best, " + marked + "; estimated equal, ranked alike)"
+	}
 	if strings.HasPrefix(what, "exact") {
 		return labels, "exact scores and estimated ranks " + legend, of
 	}
@@ -187,6 +191,42 @@ func ranked(labels map[int]string) bool {
 		labels[m] = views.RankMark + strconv.Itoa(len(distinct)-slices.Index(distinct, n))
 	}
 	return len(figures) > 0
+}
+
+// alike says whether two of labels, ranked, share a rank.
+func alike(labels map[int]string) bool {
+	seen := map[string]bool{}
+	for _, l := range labels {
+		if strings.HasPrefix(l, views.RankMark) && seen[l] {
+			return true
+		}
+		seen[l] = true
+	}
+	return false
+}
+
+// rankedFirstWith is how many moves of pos the move scores shown rank
+// first alike with move m, m counted: 0 where they show no ranks, or
+// rank m otherwise or alone first.
+func (g gameModel) rankedFirstWith(pos engine.Position, m engine.Move) int {
+	if g.ui.hints != hintScores || g.ui.scores.key != pos.String() {
+		return 0
+	}
+	labels, _, _ := g.scoresShown(pos)
+	first := views.RankMark + "1"
+	if labels[int(m)] != first {
+		return 0
+	}
+	n := 0
+	for _, l := range labels {
+		if l == first {
+			n++
+		}
+	}
+	if n < 2 {
+		return 0
+	}
+	return n
 }
 
 // scoresMsg carries the scores of a position's legal moves, of the
@@ -421,6 +461,9 @@ type hintMsg struct {
 	// unfigured says an estimate without its figure, on a board with no
 	// running evaluation (evaluated), whose figure foretells nothing there.
 	unfigured bool
+	// alike is how many moves the move scores shown rank first alike with
+	// the hint's, its own counted; 0 for none.
+	alike int
 }
 
 // hintSearch is the search for a hint. While it runs the status says so,
@@ -554,7 +597,10 @@ func (g *gameModel) giveHint(pos engine.Position, msg hintMsg) {
 // sayHint says msg, the hint of pos, in the place of the hint said, where
 // that is still the note or no hint is, and puts its score on the board.
 func (g *gameModel) sayHint(pos engine.Position, msg hintMsg) {
-	msg.unfigured = !g.figured()
+	g.ui.scores.hinted = hinted{key: msg.key, move: int(msg.choice.Move), label: msg.choice.Score.String(), discs: msg.choice.Score.Discs, depth: msg.choice.Depth}
+	g.ui.hinted = with(g.ui.hinted, msg.key, g.ui.scores.hinted)
+	g.ui.scores.merge(pos)
+	msg.unfigured, msg.alike = !g.figured(), g.rankedFirstWith(pos, msg.choice.Move) // as the marks stand with the hint's score
 	note, shorter := msg.note(g.hintSide(pos), pos.Turn(), g.moveName)
 	switch said := g.ui.hint.said; {
 	case g.ui.confirm != confirmNone && (said == "" || g.ui.held == said):
@@ -563,19 +609,17 @@ func (g *gameModel) sayHint(pos engine.Position, msg hintMsg) {
 		g.ui.say(note, shorter...)
 	}
 	g.ui.hint.said, g.ui.hint.bare, g.ui.hint.last = note, msg.bare(g.hintSide(pos), pos.Turn(), g.moveName), msg
-	g.ui.scores.hinted = hinted{key: msg.key, move: int(msg.choice.Move), label: msg.choice.Score.String(), discs: msg.choice.Score.Discs, depth: msg.choice.Depth}
-	g.ui.hinted = with(g.ui.hinted, msg.key, g.ui.scores.hinted)
-	g.ui.scores.merge(pos)
 }
 
 // reviseHint says the hint of pos again where the scores now prove a move
-// better than the one it named, or better than it said.
+// better than the one it named, or better than it said, or rank its move
+// first with others otherwise than it said.
 func (g *gameModel) reviseHint(pos engine.Position) {
 	h := g.ui.hint.last
 	if h.key != pos.String() || h.book || g.ui.hint.busy() {
 		return
 	}
-	if better := g.provenHint(pos, h); better.choice.Move != h.choice.Move || better.choice.Score != h.choice.Score {
+	if better := g.provenHint(pos, h); better.choice.Move != h.choice.Move || better.choice.Score != h.choice.Score || g.rankedFirstWith(pos, h.choice.Move) != h.alike {
 		g.sayHint(pos, better)
 	}
 }
@@ -754,9 +798,13 @@ func (h hintMsg) note(side, mover engine.Color, name func(engine.Move) string) (
 }
 
 // bare is the hint said without the line after its move, "Hint: d3, ● +2
-// (depth 11).", or "Hint: d3." where it says no figure (unfigured).
+// (depth 11).", or "Hint: d3." where it says no figure (unfigured), with
+// the moves the marks rank first alike with it where they do (alike).
 func (h hintMsg) bare(side, mover engine.Color, name func(engine.Move) string) string {
-	if h.unfigured && !h.book && h.choice.Score.Unit == search.Discs {
+	switch {
+	case h.unfigured && !h.book && h.choice.Score.Unit == search.Discs && h.alike > 1:
+		return fmt.Sprintf("Hint: %s, one of %d moves ranked %s1, estimated equal.", name(h.choice.Move), h.alike, views.RankMark)
+	case h.unfigured && !h.book && h.choice.Score.Unit == search.Discs:
 		return "Hint: " + name(h.choice.Move) + "."
 	}
 	return "Hint: " + name(h.choice.Move) + ", " + h.said(side, mover) + "."
