@@ -6434,17 +6434,7 @@ func TestPasteSaysWhatItLoaded(t *testing.T) {
 func TestAGameFileSaysWhatItLoaded(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, "greedy")
 	cfg.Names = engine.Standard
-	g := engine.NewGame(cfg.Variant.Start())
-	for _, name := range []string{"f5", "d6", "c3"} {
-		c, err := engine.Standard.Parse(cfg.Variant, name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := g.Play(engine.Move(c)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	cfg.Loaded, cfg.LoadedFrom = &g, filepath.Join("games", "opening.txt")
+	cfg.Loaded, cfg.LoadedFrom = gameOfMoves(t, cfg, "f5 d6 c3"), filepath.Join("games", "opening.txt")
 	m := started(t, cfg)
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
 	m = next.(Model)

@@ -5,8 +5,6 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
-
-	"reversi/engine"
 )
 
 // An evaluation of the end against the count of discs now, black 12 to 10
@@ -22,17 +20,7 @@ func TestAnEvaluationAgainstTheDiscsNowSaysSo(t *testing.T) {
 	} {
 		for _, size := range [][2]int{{100, 32}, {80, 24}} {
 			cfg := config(t, "8x8", HumanKind, HumanKind)
-			g := engine.NewGame(cfg.Variant.Start())
-			for _, name := range strings.Fields(c.moves) {
-				mv, err := engine.Standard.Parse(cfg.Variant, name)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if err := g.Play(engine.Move(mv)); err != nil {
-					t.Fatal(err)
-				}
-			}
-			cfg.Loaded = &g
+			cfg.Loaded = gameOfMoves(t, cfg, c.moves)
 			next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
 			text := sideText(screenText(next.(Model)))
 			if !strings.Contains(text, c.want) || !c.against && strings.Contains(text, "on discs now") {

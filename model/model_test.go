@@ -156,6 +156,23 @@ func config(t testing.TB, variant string, black, white string) Config {
 	return cfg
 }
 
+// gameOfMoves returns a game of cfg's variant from its start with moves, named
+// in the standard way, played.
+func gameOfMoves(t testing.TB, cfg Config, moves string) *engine.Game {
+	t.Helper()
+	g := engine.NewGame(cfg.Variant.Start())
+	for _, name := range strings.Fields(moves) {
+		mv, err := engine.Standard.Parse(cfg.Variant, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Play(engine.Move(mv)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return &g
+}
+
 func started(t testing.TB, cfg Config) Model {
 	t.Helper()
 	m, err := New(cfg, true)

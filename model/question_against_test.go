@@ -5,8 +5,6 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
-
-	"reversi/engine"
 )
 
 // A question in a game (tab: abandon it?) is said in the lines kept for a
@@ -16,17 +14,7 @@ import (
 func TestAQuestionKeepsTheLineAgainstTheDiscs(t *testing.T) {
 	for _, size := range steadySizes {
 		cfg := config(t, "8x8", HumanKind, HumanKind)
-		g := engine.NewGame(cfg.Variant.Start())
-		for _, name := range strings.Fields("f5 f6 d3 c3 b3 e3 f3 e2 d1 g6 g5 e6 d7 f4 d2 g4 h3 c1") {
-			mv, err := engine.Standard.Parse(cfg.Variant, name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := g.Play(engine.Move(mv)); err != nil {
-				t.Fatal(err)
-			}
-		}
-		cfg.Loaded = &g
+		cfg.Loaded = gameOfMoves(t, cfg, "f5 f6 d3 c3 b3 e3 f3 e2 d1 g6 g5 e6 d7 f4 d2 g4 h3 c1")
 		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: size.Width, Height: size.Height})
 		m := next.(Model)
 		before := screenText(m)
