@@ -344,7 +344,7 @@ func TestOpeningCommand(t *testing.T) {
 	}
 	out.Reset()
 	// Past the book it says so, as past the named lines.
-	if code := Opening(context.Background(), []string{"f5d6c3d3c4f4f6f3e6e7"}, nil, &out, &errs); code != ExitOK || !strings.HasPrefix(out.String(), "f5d6c3d3c4f4f6f3: Comp'Oth") ||
+	if code := Opening(context.Background(), []string{"f5d6c3d3c4f4f6f3e6e7"}, nil, &out, &errs); code != ExitOK || !strings.HasPrefix(out.String(), "f5d6c3d3c4f4f6f3e6e7 begins with f5d6c3d3c4f4f6f3: Comp'Oth\n") ||
 		!strings.Contains(out.String(), "The book has no moves after f5d6c3d3c4f4f6f3e6e7.") {
 		t.Errorf("code %d\n%s", code, out.String())
 	}

@@ -58,7 +58,7 @@ func TestOpeningTakesItsMovesAnyWay(t *testing.T) {
 		{"1. f5 d6 2. c3"}, {"1.f5 d6", "2.c3"}, {"1. f5", "1... d6", "2.", "c3"}} {
 		var out, errs bytes.Buffer
 		code := Opening(context.Background(), args, nil, &out, &errs)
-		if code != ExitOK || errs.Len() > 0 || !strings.HasPrefix(out.String(), "f5d6: Perpendicular opening, which f5d6c3 begins with\n") ||
+		if code != ExitOK || errs.Len() > 0 || !strings.HasPrefix(out.String(), "f5d6c3 begins with f5d6: Perpendicular opening\n") ||
 			!strings.Contains(out.String(), "The book's moves after f5d6c3, in discs for O: d3 ") || !strings.Contains(out.String(), "Named lines that go on from f5d6c3:\n  f5d6c3g5: Ganglion") {
 			t.Errorf("opening %q: exit %d, stderr %q, stdout:\n%s", args, code, errs.String(), out.String())
 		}

@@ -41,7 +41,7 @@ func Opening(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	case len(g.Moves()) == 0:
 		fmt.Fprintln(stdout, "The start of 8x8, X to move.")
 	case ok && len(l.Moves) < len(g.Moves()):
-		fmt.Fprintf(stdout, "%s: %s, which %s begins with\n", l.Transcript(), l.Name, played)
+		fmt.Fprintf(stdout, "%s begins with %s: %s\n", played, l.Transcript(), l.Name)
 	case ok:
 		fmt.Fprintf(stdout, "%s: %s\n", l.Transcript(), l.Name)
 	default:
