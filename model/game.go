@@ -854,7 +854,7 @@ func (g *gameModel) aiProgressed(msg aiProgressMsg) tea.Cmd {
 	if msg.gen != g.turn.gen {
 		return nil
 	}
-	g.turn.reported(g.rec.Position(), msg.choice)
+	g.turn.progress = msg.choice
 	// The evaluation follows the search as it goes, its solve too:
 	// the estimate it began from, then what it proves.
 	g.ui.learnDeep(g.rec.Position(), msg.choice)

@@ -102,7 +102,7 @@ func (g gameModel) frame(a arrangement) views.Panel {
 		p.Prompt = g.ui.prompt.view()
 	}
 	if c := g.turn.progress; c.Solving > 0 || c.Depth > 0 && c.Move != engine.Pass {
-		p.Thought = views.Thought{Depth: g.thoughtDepth(c), Nodes: c.Nodes, Playouts: c.Score.Unit == search.WinRate, Solving: c.Solving}
+		p.Thought = views.Thought{Depth: c.Depth, Nodes: c.Nodes, Playouts: c.Score.Unit == search.WinRate, Solving: c.Solving}
 		// A solve shows the move it would play now: until it proves one,
 		// the estimate before it (~+4), then the proven bound (≥+2); its
 		// glyph says whose score it is (thoughtScore).

@@ -20,10 +20,6 @@ type aiTurn struct {
 	gen      int
 	thinking bool
 	progress search.Choice
-	// ranked is the depth of the search's estimate that the evaluation
-	// ranks first (outranks), the one its figure is from: the depth the
-	// thinking line counts. 0 before any.
-	ranked   int
 	nowAsked bool // "." came before the search had a move, or began: it plays the first it finds
 	began    time.Time
 	spinner  spinner.Model
@@ -85,22 +81,13 @@ func (t *aiTurn) think(p search.Player, pos engine.Position, spin bool) tea.Cmd 
 	ctx := t.start()
 	// A search that solves from its start says so from its first frame:
 	// the perfect player's instant move read "thinking", as if estimating.
-	t.thinking, t.began, t.progress, t.ranked = true, time.Now(), search.Choice{Move: engine.Pass, Solving: search.SolvingFrom(p, pos)}, 0
+	t.thinking, t.began, t.progress = true, time.Now(), search.Choice{Move: engine.Pass, Solving: search.SolvingFrom(p, pos)}
 	ch := make(chan search.Choice, 1)
 	cmds := []tea.Cmd{searchCmd(ctx, t.gen, p, pos, ch), listen(t.gen, ch)}
 	if spin {
 		cmds = append(cmds, t.spinner.Tick)
 	}
 	return tea.Batch(cmds...)
-}
-
-// reported takes c, a report of the search of pos: its depth is counted
-// where the evaluation ranks its estimate before those reported earlier.
-func (t *aiTurn) reported(pos engine.Position, c search.Choice) {
-	t.progress = c
-	if c.Score.Unit == search.Discs && c.Solving == 0 && c.Depth > 0 && (t.ranked == 0 || outranks(pos, c.Depth, t.ranked)) {
-		t.ranked = c.Depth
-	}
 }
 
 // spin turns the spinner while the AI thinks; its ticks stop once it

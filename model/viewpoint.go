@@ -34,12 +34,12 @@ func (g gameModel) hintSide(pos engine.Position) engine.Color {
 // hint says it; a count of flips or a win rate, the mover's. An estimate
 // says the figure the running evaluation gives the position, exact where
 // that is, so that the two say one figure of it, its parity kept
-// (outranks); where the line counts another depth than the figure's (a
-// deeper search of the position kept from before gave it), its depth
-// after it, "● ~-7 (depth 13)". A bound the search proves says itself,
-// the evaluation's estimate lying within it. On a board whose estimates
-// say no figure (figured), an estimate says nothing: the line names its
-// move alone.
+// (outranks); where the line counts another depth than the figure's (the
+// search's last depth ended at the other parity, or a deeper search of
+// the position kept from before gave it), its depth after it, "● ~-7
+// (depth 9)". A bound the search proves says itself, the evaluation's
+// estimate lying within it. On a board whose estimates say no figure
+// (figured), an estimate says nothing: the line names its move alone.
 func (g gameModel) thoughtScore(s search.Score, counted int) string {
 	pos := g.rec.Position()
 	if !g.thoughtEvaluated(s) {
@@ -62,17 +62,6 @@ func (g gameModel) thoughtScore(s search.Score, counted int) string {
 // in discs, where the panel evaluates the game.
 func (g gameModel) thoughtEvaluated(s search.Score) bool {
 	return s.Unit == search.Discs && g.evaluatesPlay() && g.evaluated()
-}
-
-// thoughtDepth is the depth the thinking line counts for c, the search's
-// latest report: where it says the evaluation's figure (thoughtEvaluated),
-// the depth of the search's estimate the evaluation ranks first, so that
-// the count and the figure's depth are one; else c's.
-func (g gameModel) thoughtDepth(c search.Choice) int {
-	if g.thoughtEvaluated(c.Score) && g.turn.ranked > 0 {
-		return g.turn.ranked
-	}
-	return c.Depth
 }
 
 // scoreSaid is s, a score of a move in pos for its side to move, after a
