@@ -184,6 +184,15 @@ func (h gameHelp) FullHelp() [][]key.Binding {
 // esc to clear typing among them.
 func (h gameHelp) ReservedHelp() []key.Binding { return append(h.reserved.short(), h.reserved.Clear) }
 
+// BriefHelp is the footer in fewer words, for a line with no room for it
+// whole: the key to a wrong answer's answer by its arrow alone, so that it
+// keeps its place beside the key to try again (enter is said above).
+func (h gameHelp) BriefHelp() []key.Binding {
+	k := h.now
+	k.Solution.SetHelp("→", k.Solution.Help().Desc)
+	return k.short()
+}
+
 // AsideHelp is esc while a name is typed, which comes and goes after the
 // other keys of the footer where it moves none of them: in the middle of
 // the line it shifted those after it. A review's ]/[ is one too, where it

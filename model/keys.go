@@ -54,9 +54,9 @@ func helpView(hm help.Model, keys help.KeyMap, width int) string {
 
 // kept says whether a key line cut short keeps b wherever it stands: the
 // key that does the screen's main thing (enter: start, place, replay,
-// play), the key to all the keys (?) and the ways out of a screen (esc,
-// q, s to the setup), which a player must find on every screen at every
-// size.
+// play; n: the next puzzle), the key to all the keys (?) and the ways out
+// of a screen (esc, q, s to the setup), which a player must find on every
+// screen at every size.
 func kept(b key.Binding) bool {
 	h := b.Help()
 	switch h.Key {
@@ -64,6 +64,8 @@ func kept(b key.Binding) bool {
 		return true
 	case "s":
 		return h.Desc == "setup"
+	case "n":
+		return h.Desc == "next puzzle"
 	}
 	return false
 }
@@ -96,11 +98,40 @@ type asides interface {
 	AsideHelp() []key.Binding
 }
 
-// shortOf is the short help of keys as drawn, with their asides.
+// briefing is a key map whose short help has a form in fewer words, key
+// for key, as bubbles' short help is its full help in fewer: BriefHelp
+// lists it, which a key line with no room for every key whole takes
+// before it drops any (shortHelp.briefed).
+type briefing interface {
+	BriefHelp() []key.Binding
+}
+
+// shortOf is the short help of keys as drawn, with their asides and their
+// brief forms.
 func shortOf(hm help.Model, keys help.KeyMap) shortHelp {
 	h := newShortHelp(hm, keys.ShortHelp())
 	if a, ok := keys.(asides); ok {
 		h.aside = newShortHelp(hm, a.AsideHelp()).items
+	}
+	if b, ok := keys.(briefing); ok {
+		if brief := newShortHelp(hm, b.BriefHelp()).items; len(brief) == len(h.items) {
+			for i := range brief {
+				brief[i].rank = h.items[i].rank // dropped in the same order
+			}
+			h.brief = brief
+		}
+	}
+	return h
+}
+
+// briefed is h in the fewer words of its brief forms where it has them
+// and its keys do not all fit whole in width on n lines.
+func (h shortHelp) briefed(width, n int) shortHelp {
+	if h.brief == nil {
+		return h
+	}
+	if _, ok := wrapItems(h.items, h.sep, width, n); !ok {
+		h.items = h.brief
 	}
 	return h
 }
@@ -147,6 +178,7 @@ func padded(help string, n int) string {
 type shortHelp struct {
 	items     []helpItem
 	aside     []helpItem // keys that come and go after the others (asides)
+	brief     []helpItem // the keys in fewer words, each in its key's place (briefing); nil for none
 	order     []int      // the order they are dropped in: the others from the last back, then the steps, then those kept
 	sep, tail string
 }
@@ -196,7 +228,7 @@ func newShortHelp(hm help.Model, keys []key.Binding) shortHelp {
 // at the end of the last line where they fit, else on a line of their own
 // above the others where n leaves one blank, else left out.
 func (h shortHelp) lines(width, n int) string {
-	laid := h.laid(width, n)
+	laid := h.briefed(width, n).laid(width, n)
 	if len(h.aside) == 0 {
 		return laid
 	}
