@@ -157,6 +157,21 @@ type reserving interface {
 	ReservedHelp() []key.Binding
 }
 
+// reservedAs is keys drawn at the foot of a screen whose keys were
+// room's: it keeps the room those took (reserving), so that nothing above
+// moves, as the keys of a puzzle set up stand under the game behind.
+type reservedAs struct {
+	help.KeyMap
+	room help.KeyMap
+}
+
+func (k reservedAs) ReservedHelp() []key.Binding {
+	if r, ok := k.room.(reserving); ok {
+		return r.ReservedHelp()
+	}
+	return k.room.ShortHelp()
+}
+
 // reservedHelp is the short help whose room the foot keeps for keys: their
 // ReservedHelp where they have one, else the short help itself.
 func reservedHelp(hm help.Model, keys help.KeyMap, short shortHelp) shortHelp {

@@ -899,6 +899,10 @@ func (m Model) drawn(hm help.Model, keys help.KeyMap) (string, int) {
 	case historyScreen:
 		return m.history.view(m.styles, hm, keys, m.width, m.height)
 	case posingScreen:
+		if m.posing != nil && m.posing.back == gameScreen {
+			room, height := m.gameFrame()
+			return m.posing.behind(m.game).render(m.styles, hm, reservedAs{keys, room}, m.width, height, m.height-height), 1
+		}
 		return m.posing.view(m.styles, hm, m.width), 1
 	case rulesScreen:
 		return m.rules.view(m.styles, hm, m.width), 1

@@ -151,6 +151,11 @@ func (g gameModel) frame(a arrangement) views.Panel {
 		info = append(info, "legal moves unmarked (* marks them)")
 	}
 	p.Info = strings.Join(info, "; ")
+	if s := g.ui.posing; s.of != "" {
+		// The next puzzle set up is all the panel says of what comes: the
+		// task, the cursor and the keys of the one behind do not act now.
+		p.Note, p.NoteShorter, p.Task, p.Cursor, p.LineKey, p.RetryKey = s.of, s.forms, "", "", "", ""
+	}
 	return notesIn(p, g.glyphs)
 }
 

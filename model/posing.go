@@ -24,7 +24,7 @@ type posing struct {
 	cancel context.CancelFunc
 	spin   spinner.Model
 	keys   posingKeys
-	said   string // why + or - kept the board: there is none beyond it
+	said   []string // why + or - kept the board, in full and in brief: there is none beyond it
 }
 
 type posingKeys struct{ Back, Size, Help, Quit key.Binding } // ? is the root's: here to be shown
@@ -97,20 +97,45 @@ func (p *posing) update(msg tea.Msg) (cmd tea.Cmd, giveUp, handled bool) {
 	return nil, false, false
 }
 
-// view says which puzzle is being set up, wrapped at the screen's edge.
+// status says which puzzle is being set up, and why + or - kept its
+// board where they did, with shorter forms for a status with little room.
+func (p *posing) status() (string, []string) {
+	s := p.cfg.Puzzle
+	line := fmt.Sprintf("Setting up puzzle %d: %d empty cells on %s…", s.n+1, s.options(p.cfg.Variant).Empties, p.cfg.Variant)
+	shorter := []string{fmt.Sprintf("Setting up puzzle %d on %s…", s.n+1, p.cfg.Variant), fmt.Sprintf("Setting up puzzle %d…", s.n+1)}
+	if p.cfg.Spin {
+		line = p.spin.View() + " " + line
+		for i, f := range shorter {
+			shorter[i] = p.spin.View() + " " + f
+		}
+	}
+	if len(p.said) == 2 {
+		line, shorter = joined(line, shorter, p.said[0], p.said[1])
+	}
+	return line, shorter
+}
+
+// view says which puzzle is being set up, wrapped at the screen's edge:
+// the screen where no game stands behind it.
 func (p *posing) view(st views.Styles, hm help.Model, width int) string {
 	if p == nil {
 		return st.Text.Render("Setting up a puzzle…")
 	}
-	s := p.cfg.Puzzle
-	line := fmt.Sprintf("Setting up puzzle %d: %d empty cells on %s…", s.n+1, s.options(p.cfg.Variant).Empties, p.cfg.Variant)
-	if p.cfg.Spin {
-		line = p.spin.View() + " " + line
-	}
-	if p.said != "" {
-		line += "\n" + p.said
-	}
+	line, _ := p.status()
 	return fit(width).Render(st.Text.Render(line)) + "\n\n" + helpView(hm, p.keys, width)
+}
+
+// behind is the game g behind the puzzle being set up as it shows
+// meanwhile, so that the screen stands still: its board and panel as they
+// were, its puzzle's number too where it was taken back or skipped for
+// this one, the setting up said in its status in place of its note.
+func (p *posing) behind(g gameModel) gameModel {
+	if pz := g.cfg.Puzzle; pz != nil && pz.prior != nil {
+		g.cfg.Puzzle = pz.prior
+	}
+	line, shorter := p.status()
+	g.ui.posing = shortNote{of: line, forms: shorter}
+	return g
 }
 
 // resizedPosing sets up the puzzle on the board d sizes from the one being
@@ -119,7 +144,8 @@ func (m Model) resizedPosing(d int) (Model, tea.Cmd) {
 	p := m.posing
 	v, ok := resized(p.cfg.Variant, d)
 	if !ok {
-		p.said, _ = noBoardBeyond(p.cfg.Variant, d)
+		full, brief := noBoardBeyond(p.cfg.Variant, d)
+		p.said = []string{full, brief}
 		return m, nil
 	}
 	cfg := p.cfg

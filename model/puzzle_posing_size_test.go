@@ -27,7 +27,7 @@ func TestPuzzleSizeStepsAsTheNextIsSetUp(t *testing.T) {
 	if m.screen != posingScreen || m.posing == nil || m.posing.cfg.Variant != want || m.posing.back != gameScreen {
 		t.Fatalf("+ as 24x24 is set up: screen %v, posing %v", m.screen, m.posing != nil && m.posing.cfg.Variant == want)
 	}
-	if view := screenText(m); !strings.Contains(view, "on 26x26") || !strings.Contains(lastLine(view), "+/- board size") {
+	if view := screenText(m); !strings.Contains(view, "26x26…") || !strings.Contains(lastLine(view), "+/- board size") {
 		t.Errorf("setting up the 26x26 puzzle:\n%s", view)
 	}
 	next, _ = m.Update(press("+"))

@@ -26,6 +26,7 @@ type uiState struct {
 	prompt   cellPrompt // the move prompt
 	note     string     // what just happened: a pass, a refused move
 	shorter  shortNote  // the note in fewer words, where it was said with them
+	posing   shortNote  // the next puzzle being set up in front of the game, said in place of its note (posing.behind)
 	standing shortNote  // said until the person's first move, with its shorter forms: that they now play the other colour, a puzzle's task, or how to take over a game of AIs
 	passWait string     // what the game waits for after a person's pass: "Press any key: ○ White moves."
 	confirm  confirmKind
