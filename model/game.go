@@ -619,7 +619,7 @@ func (g *gameModel) nextTurn() tea.Cmd {
 	if g.rec.Outcome().Over() {
 		g.ui.unask() // nothing is left to abandon
 		if pz := g.cfg.Puzzle; pz.lineOver() {
-			g.ui.say(pz.verdict, pz.brief)
+			g.ui.say(pz.verdict, pz.briefs()...)
 		}
 		g.dropAIsNote()
 		return tea.Batch(g.finish(), g.forget())
@@ -656,7 +656,7 @@ func (g *gameModel) moved() tea.Cmd {
 	anim := g.ui.animate(flipped, g.cfg.Flash)
 	g.ui.sayStanding()
 	if g.cfg.Puzzle != nil && g.cfg.Puzzle.answered {
-		g.ui.say(g.cfg.Puzzle.verdict, g.cfg.Puzzle.brief) // kept while the line plays out
+		g.ui.say(g.cfg.Puzzle.verdict, g.cfg.Puzzle.briefs()...) // kept while the line plays out
 	}
 	g.notePass("moves again")
 	return tea.Batch(anim, g.next())

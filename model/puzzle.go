@@ -519,6 +519,22 @@ func (s *Puzzles) lineOver() bool {
 	return true
 }
 
+// briefs are the verdict in fewer words: brief, then where its tally is
+// longer than its score alone, brief ending with that score, so that a
+// line of 40 columns keeps "Solved 2 of 2." rather than cutting "2 in a
+// row" to "2 in a…".
+func (s *Puzzles) briefs() []string {
+	sc, t := s.score, s.tally()
+	if sc.Tried == 0 || !strings.HasSuffix(s.brief, t) {
+		return []string{s.brief}
+	}
+	alone := fmt.Sprintf(" Solved %d of %d.", sc.Solved, sc.Tried)
+	if alone == t {
+		return []string{s.brief}
+	}
+	return []string{s.brief, strings.TrimSuffix(s.brief, t) + alone}
+}
+
 // helpedNote ends the verdicts of a wrong answer given with help.
 const helpedNote = " Not counted: it had help."
 
