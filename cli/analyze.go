@@ -31,7 +31,7 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	nodes := fs.Int64("nodes", review.DefaultNodes, "the most nodes the exact solve of each position may search before it and the moves before it are estimated, on boards of up to 36 cells (0: every move estimated)")
 	depth := fs.Int("depth", 0, "the depth of the searches that estimate moves, in plies from each position, its move counted, or one more where that would end them at an odd number of empty cells (one less where one more would reach the solver): the move played and the best are searched alike, and every position's searches end at the same parity (0: 8 on 8x8, less on larger boards)")
 	deeper := positiveFlag(fs, "deeper", review.DefaultDeeper, "no deeper searches", "the longest the searches deeper than --depth of each move estimated and marked may take, two plies at a time, the move and the best alike, on boards of more than 36 cells, as in the game's review, and on smaller ones where given (0: none)")
-	check := fs.Int64("check", review.DefaultCheck, "the most nodes the solver may search to check each mark set on a better move's estimate beside the move's own score proven, exact or a bound, as in the game's review: proving it, or taking it back where no other move does that much better (0: none)")
+	check := fs.Int64("check", review.DefaultCheck, "the most nodes the solver may search, all checks together, to check the marks set on a better move's estimate beside the move's own score proven, exact or a bound, as in the game's review, the move next to the solved endgame first, then back from it: proving each, or taking it back where no other move does that much better (a third of the default on the spheres, whose solver is slower; 0: none)")
 	pick := fs.Int("game", 0, "of a game log (Reversi.csv), the game to judge: 1 the latest, 2 the one before, as the history lists them newest first (where not given, the latest); of a GGF file of several games, 1 the first, 2 the second (where not given, the first)")
 	asJSON := fs.Bool("json", false, "print one JSON object a move, then one for the summary")
 	threads := threadsFlag(fs)
@@ -57,7 +57,9 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		fmt.Fprintf(stderr, "reversi analyze: %s\n", note)
 	}
 	opt := analyzeOptions(g.Variant(), *budget, *empties, *nodes, *depth, *threads)
-	opt.Check = *check
+	if given(fs)["check"] {
+		opt.Check = *check
+	}
 	if given(fs)["deeper"] {
 		opt.Deeper = *deeper
 	}

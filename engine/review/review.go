@@ -292,9 +292,12 @@ type Options struct {
 	// Deeper bounds the searches, deeper than Depth by two plies at a
 	// time, of each position whose move Depth's searches mark; 0 for none.
 	Deeper time.Duration
-	// Check bounds, in nodes, the null-window solves that check each mark
-	// set on a better move's estimate beside the move's own score proven,
-	// exact or a bound (checked); 0 for none.
+	// Check bounds, in nodes, the null-window solves of the last step
+	// that check each mark set on a better move's estimate beside the
+	// move's own score proven, exact or a bound (checked): all of them
+	// together, the frontier's first, then each move's judged again back
+	// from it on what is left, so that the step's time has a bound however
+	// many moves it judges again; 0 for none.
 	Check   int64
 	Threads int // positions estimated at once, and goroutines of the exact solver; 0 for one per core
 }
@@ -317,9 +320,14 @@ const DefaultTime = time.Second
 // from the end, however many cells are empty, until one overruns
 // DefaultTime, as blunders beyond the solver's sure reach are misjudged on
 // estimates (docs/engine-notes.md, *Scoring every move*); on smaller ones
-// each is bounded by DefaultNodes.
+// each is bounded by DefaultNodes. The last step's checks search
+// DefaultCheck nodes in all, a third of it on the spheres, whose solver
+// searches a third as many a second (SphereCheck).
 func Defaults(v engine.Variant) Options {
 	opt := Options{Time: DefaultTime, Reach: v.Cells(), Nodes: DefaultNodes, Depth: Depth(v), Check: DefaultCheck}
+	if v.IsSphere() {
+		opt.Check = SphereCheck
+	}
 	if v.Cells() > NodeCells {
 		opt.Deeper = DefaultDeeper
 	}
@@ -357,11 +365,17 @@ func DepthAt(pos engine.Position) int {
 	return Options{Depth: Depth(pos.Variant())}.depthAt(pos)
 }
 
-// DefaultCheck bounds the null-window solves that check each mark resting
-// on an estimate beside a score proven (Options.Check): a second or two on
-// one core, where most marks so checked are proven or taken back in a
-// fraction of that (docs/engine.md, *Reviews of small boards*).
+// DefaultCheck bounds the null-window solves of the last step, all
+// together, that check the marks resting on an estimate beside a score
+// proven (Options.Check): about four seconds on one core on 8×8, where
+// most marks so checked are proven or taken back in a fraction of that
+// (docs/engine.md, *Reviews of small boards*).
 const DefaultCheck = 40_000_000
+
+// SphereCheck is DefaultCheck on the spheres: their solver searches about
+// 3.6 million nodes a second on one core where 8×8's searches 10.8, so
+// that the last step takes about as long on every board.
+const SphereCheck = DefaultCheck / 3
 
 // DefaultNodes bounds the exact solve of each position on boards of
 // NodeCells or fewer: a review then solves 6×6 from 22 to 25 empties and
@@ -534,7 +548,8 @@ func (a *analysis) most(i int) int {
 // solve and by the move so judged (every move there solved, or none proven
 // better), belies the move before, passes aside, judges that again, and so
 // on back for as long as each move judged again says something of the
-// position it was played from (worth), telling progress which move.
+// position it was played from (worth), telling progress which move. The
+// checks of all these moves search opt.Check nodes in all, in that order.
 func (a *analysis) judgeFrontier(ctx context.Context, i int, edge frontier) error {
 	scored, depth, err := a.opt.scoreAll(ctx, a.positions[i])
 	if err != nil {
@@ -543,7 +558,8 @@ func (a *analysis) judgeFrontier(ctx context.Context, i int, edge frontier) erro
 	c, n := a.positions[i].Turn(), a.g.Variant().Cells()
 	judge := func(most int) Move { return edge.judge(i, c, scored, most, depth, a.slack) }
 	most := min(edge.proven.Upper, a.most(i))
-	j, err := checked(ctx, judge(most), a.positions[i], a.opt, most, judge)
+	left := a.opt.Check // the nodes of the checks to come
+	j, err := checked(ctx, judge(most), a.positions[i], &left, a.opt.Threads, most, judge)
 	if err != nil {
 		return err
 	}
@@ -553,7 +569,7 @@ func (a *analysis) judgeFrontier(ctx context.Context, i int, edge frontier) erro
 			a.progress(Progress{Done: len(a.out), Of: a.of, Again: k}) // each of these can take seconds
 		}
 		at := slices.IndexFunc(a.out, func(m Move) bool { return m.Ply == k })
-		m, again, err := w.bound(ctx, a.out[at], a.positions[k], wc, a.opt, a.most(k), a.slack)
+		m, again, err := w.bound(ctx, a.out[at], a.positions[k], wc, a.opt, &left, a.most(k), a.slack)
 		if err != nil {
 			return err
 		}
@@ -731,8 +747,9 @@ func (m Move) worth(n int) worth {
 // their value exactly; else, where its estimate lies beyond them, the
 // bound it passed, said proven where it is; and the position's other moves
 // are estimated, as the frontier's are, to be set against that score, no
-// more than most. It says whether m was judged again.
-func (w worth) bound(ctx context.Context, m Move, pos engine.Position, c engine.Color, opt Options, most, slack int) (Move, bool, error) {
+// more than most, checked within the nodes left. It says whether m was
+// judged again.
+func (w worth) bound(ctx context.Context, m Move, pos engine.Position, c engine.Color, opt Options, left *int64, most, slack int) (Move, bool, error) {
 	if m.Color != c {
 		w = w.flipped()
 	}
@@ -768,7 +785,7 @@ func (w worth) bound(ctx context.Context, m Move, pos engine.Position, c engine.
 		}
 		return j
 	}
-	j, err := checked(ctx, judge(most), pos, opt, most, judge)
+	j, err := checked(ctx, judge(most), pos, left, opt.Threads, most, judge)
 	if err != nil {
 		return m, false, err
 	}
@@ -778,7 +795,8 @@ func (w worth) bound(ctx context.Context, m Move, pos engine.Position, c engine.
 // checked checks j, the move played from pos judged by judge from its own
 // score, exact or a bound, against the others' estimates no more than
 // most, where j's mark, or its being best, rests on those estimates: a
-// null window, searched to the end within opt.Check's nodes in all, asks
+// null window, searched to the end within the nodes left, which it
+// lessens by those it searched, on threads goroutines, asks
 // whether a move other than j's reaches its score and the least loss of
 // its class, or a disc more where j is judged best. One that does proves
 // the mark (LossAtLeast), where j's score is exact or at most that, or
@@ -788,13 +806,12 @@ func (w worth) bound(ctx context.Context, m Move, pos engine.Position, c engine.
 // its score), to be checked in turn. A mark left unproven when the nodes
 // run out stays what the estimates said, an estimate classed beyond their
 // error, and a move judged best on them stays so (BestUnproven).
-func checked(ctx context.Context, j Move, pos engine.Position, opt Options, most int, judge func(most int) Move) (Move, error) {
-	left := opt.Check
-	for left > 0 && j.checkable() {
+func checked(ctx context.Context, j Move, pos engine.Position, left *int64, threads, most int, judge func(most int) Move) (Move, error) {
+	for *left > 0 && j.checkable() {
 		lo, _ := Range(pos.Variant(), j.Class, false)
 		at := j.Score + max(1, lo)
-		sol, err := solve.Reaches(ctx, pos, at, []engine.Move{j.Move}, solve.SolveOptions{Threads: opt.Threads, Nodes: left, First: []engine.Move{j.Best}})
-		left -= sol.Nodes
+		sol, err := solve.Reaches(ctx, pos, at, []engine.Move{j.Move}, solve.SolveOptions{Threads: threads, Nodes: *left, First: []engine.Move{j.Best}})
+		*left -= sol.Nodes
 		switch {
 		case ctx.Err() != nil:
 			return j, ctx.Err()
