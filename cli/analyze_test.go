@@ -69,7 +69,7 @@ func TestAnalyzeCommand(t *testing.T) {
 // h3 lost 3 discs to e2); given --empties 18, it estimates the others (at
 // seven plies, h3's position's 21 empties ending them at an even number,
 // where nine would solve it whole). Their estimate marked h3, exact, an
-// inaccuracy of ~5 beside e2's -9, unless --check 0, the solver's check
+// inaccuracy of ~4 beside e2's -10, unless --check 0, the solver's check
 // finds no move better.
 func TestAnalyzeSolvesAsFarAsTheReview(t *testing.T) {
 	pos := "-X-O------XO-X---OOOX-X-OOXXXOX-OOXOOXOOOOXOXOOOO-OOOX----XXXXX- O"
@@ -79,7 +79,7 @@ func TestAnalyzeSolvesAsFarAsTheReview(t *testing.T) {
 		t.Errorf("without --empties: code %d\n%s%s", code, out, errs)
 	}
 	code, out, errs = analyze("h3 f3 g1", "--position", pos, "--empties", "18", "--time", "1m", "--check", "0", "--threads", "1", "-")
-	if code != ExitOK || strings.Contains(out, row) || !strings.Contains(out, "│h3 -14│e2 -9 │~5  │inaccuracy│exact; best estimated at depth 7│") {
+	if code != ExitOK || strings.Contains(out, row) || !strings.Contains(out, "│h3 -14│e2 -10│~4  │inaccuracy│exact; best estimated at depth 7│") {
 		t.Errorf("--empties 18 --check 0: code %d\n%s%s", code, out, errs)
 	}
 	code, out, errs = analyze("h3 f3 g1", "--position", pos, "--empties", "18", "--time", "1m", "--threads", "1", "-")
@@ -113,7 +113,7 @@ func TestAnalyzeBoundsAsTheReview(t *testing.T) {
 func TestAnalyzeSumsWhatIsProven(t *testing.T) {
 	game := "c2 b4 e5 c1 a4 f6 e4 f5 f4 f3 e6 d6 b1 a1 d2 d5 pass d1 e2 e3 e1 b3 b2 f1 f2 a2 c5 a3 c6 b6 a5 a6 pass b5"
 	code, out, errs := analyze(game, "--size", "6", "--nodes", "5000000", "--threads", "1", "-")
-	if code != ExitOK || !strings.Contains(unwrapped(out), "Black: 15 moves, 44 discs given up (2.9 a move); played the best move in 46% of 13 choices; 6 moves cost 42 discs between them: 3 blunders (??), 2 mistakes (?), 1 inaccuracy (?!); 2 more discs unmarked: 1 in losses too small to mark, 1 not traced to any move") {
+	if code != ExitOK || !strings.Contains(unwrapped(out), "Black: 15 moves, 44 discs given up (2.9 a move); played the best move in 54% of 13 choices; 6 moves cost 43 discs between them: 4 blunders (??), 1 mistake (?), 1 inaccuracy (?!); 1 more disc not traced to any move") {
 		t.Errorf("code %d\n%s%s", code, out, errs)
 	}
 	code, out, _ = analyze(game, "--size", "6", "--nodes", "5000000", "--threads", "1", "--json", "-")

@@ -149,7 +149,7 @@ func TestRankedLeavesExactScoresAndBounds(t *testing.T) {
 }
 
 // After g6 f8 on 14x14 the move scores estimate e9, f9, g9, h9 and i9
-// alike (~+0 each, two plies deep), so all five are ranked #1: the
+// alike (~-1 each, two plies deep), so all five are ranked #1: the
 // heading says that moves estimated equal share a rank, and the hint's
 // h9, its search's choice, says it is one of the five, where it had
 // seemed to contradict five marks of the best.
@@ -182,7 +182,7 @@ func TestMovesEstimatedEqualSayTheyShareTheirRank(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m.game.sayHint(pos, hintMsg{key: pos.String(), choice: search.Choice{Move: engine.Move(h9), Score: search.Score{Unit: search.Discs}, Depth: 4}})
+	m.game.sayHint(pos, hintMsg{key: pos.String(), choice: search.Choice{Move: engine.Move(h9), Score: search.Score{Unit: search.Discs, Discs: -1}, Depth: 4}})
 	if want := "Hint: h9, one of 5 moves ranked #1, estimated equal."; m.game.ui.note != want {
 		t.Errorf("hint %q, want %q", m.game.ui.note, want)
 	}

@@ -364,15 +364,19 @@ func run[B comparable, R board.Rep[B]](se *family.Searcher[B, R], ctx, search co
 
 // discScore converts a search value to discs. A value beyond any
 // evaluation's is a game's end found within the depth: exact for the line
-// searched, though a deeper search may find better.
+// searched, though a deeper search may find better. An evaluation's
+// hundredths round to the nearest disc, halves away from even, so that
+// every disc's step is as wide, even's too, and the same for either side.
 func discScore(v int, exact bool) Score {
 	switch {
 	case exact:
 		return Score{Unit: ExactDiscs, Discs: v / family.ExactScale}
 	case v >= family.ExactScale || v <= -family.ExactScale:
 		return Score{Unit: Discs, Discs: v / family.ExactScale}
+	case v < 0:
+		return Score{Unit: Discs, Discs: -((50 - v) / 100)}
 	}
-	return Score{Unit: Discs, Discs: v / 100}
+	return Score{Unit: Discs, Discs: (v + 50) / 100}
 }
 
 // evaluation returns the evaluation mm asks for on this board.

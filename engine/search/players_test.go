@@ -108,6 +108,17 @@ func TestMinimaxScoresAWipeOutInDiscs(t *testing.T) {
 	}
 }
 
+// An estimate rounds to the nearest disc, halves away from even, so that
+// each disc's step is as wide as any other's: cut towards zero, the even
+// one took in from -0.99 to +0.99, twice the width of the others.
+func TestEstimatesRoundToTheNearestDisc(t *testing.T) {
+	for v, want := range map[int]int{0: 0, 49: 0, -49: 0, 50: 1, -50: -1, 99: 1, -99: -1, 149: 1, -150: -2, 1249: 12, -1250: -13} {
+		if got := discScore(v, false); got != (Score{Unit: Discs, Discs: want}) {
+			t.Errorf("%d hundredths: %+v; want %+d discs", v, got, want)
+		}
+	}
+}
+
 func TestPerfectSaysWhetherItIsExact(t *testing.T) {
 	c, err := Perfect{}.Choose(context.Background(), engine.Sphere().Start(), nil)
 	if err != nil || c.Score != (Score{Unit: ExactDiscs, Discs: -4}) {
