@@ -69,6 +69,7 @@ type setupModel struct {
 	said     string         // what became of the game left, until the next key
 	box      string         // the board typed on the size row, a box on the sphere's ("3x2"), while it is typed; "" else
 	boxErr   string         // why the board typed was refused, until the next key
+	note     string         // what the row chosen takes, said for a key it does not, until the next key
 	settings state.Settings // the choices kept for the next run: those made here
 	// The AI's time and the clock the setup began with, a flag's or kept,
 	// which its arrows reach among their steps.
@@ -237,13 +238,16 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 	if !ok {
 		return s, nil
 	}
-	s.said, s.boxErr = "", ""
+	s.said, s.boxErr, s.note = "", "", ""
 	if s.box != "" {
 		return s.typeBox(k)
 	}
 	switch {
 	case key.Matches(k, s.keys.Box) && s.typingBox():
 		s.box = k.String()
+	case key.Matches(k, s.keys.Box):
+		cmd := s.digit(k.String())
+		return s, cmd
 	case key.Matches(k, s.keys.Quit):
 		return s, askExit
 	case key.Matches(k, s.keys.Up):
@@ -305,6 +309,46 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 		return s, func() tea.Msg { return toRulesMsg{} }
 	}
 	return s, nil
+}
+
+// digit answers a digit typed on a row other than the size's: on a
+// player's row it picks that level, where there is one; elsewhere, and
+// for a level there is not, the line under the rows says what is taken.
+func (s *setupModel) digit(d string) tea.Cmd {
+	if s.row != rowBlack && s.row != rowWhite {
+		s.note = fmt.Sprintf("Digits type a %s on %s, and pick a level on Black or White.", s.typedKind(), s.sizeLabel())
+		return nil
+	}
+	levels := levels(s.cfg.board())
+	if !slices.Contains(levels, d) {
+		s.note = fmt.Sprintf("Levels are %s to %s: %s is none. ←→ go through every player.", levels[0], levels[len(levels)-1], d)
+		return nil
+	}
+	if s.row == rowBlack {
+		s.cfg.Black = d
+	} else {
+		s.cfg.White = d
+	}
+	return s.keep(s.row)
+}
+
+// levels are the players offered on v named by a number, weakest first.
+func levels(v engine.Variant) []string {
+	var ls []string
+	for _, k := range kinds(v) {
+		if _, err := strconv.Atoi(k); err == nil {
+			ls = append(ls, k)
+		}
+	}
+	return ls
+}
+
+// sizeLabel is the size row's label: Box on the sphere, else Board size.
+func (s setupModel) sizeLabel() string {
+	if s.cfg.Variant.IsSphere() {
+		return "Box"
+	}
+	return "Board size"
 }
 
 // typedKind is what the size row takes typed: a box on the sphere, else
@@ -601,13 +645,13 @@ func (s setupModel) rowValues(st views.Styles, room, screenWidth, screenHeight i
 	if v.IsSphere() {
 		p, q, r := v.Dims()
 		rows = append(rows, setupRowValue{row: rowVariant, label: "Variant", value: s.choiceValue(st, rowVariant, "sphere (the surface of a box)")})
-		size = setupRowValue{row: rowSize, label: "Box", value: s.choiceValue(st, rowSize, fmt.Sprintf("%dx%dx%d%s%d cells", p, q, r, st.Glyphs.Sep(), v.Cells()))}
+		size = setupRowValue{row: rowSize, label: s.sizeLabel(), value: s.choiceValue(st, rowSize, fmt.Sprintf("%dx%dx%d%s%d cells", p, q, r, st.Glyphs.Sep(), v.Cells()))}
 		if s.row == rowSize {
 			size.value += st.Muted.Render("  or type one: 3x2x2")
 		}
 	} else {
 		rows = append(rows, setupRowValue{row: rowVariant, label: "Variant", value: s.choiceValue(st, rowVariant, "flat")})
-		size = setupRowValue{row: rowSize, label: "Board size", value: s.choiceValue(st, rowSize, v.String())}
+		size = setupRowValue{row: rowSize, label: s.sizeLabel(), value: s.choiceValue(st, rowSize, v.String())}
 		if s.row == rowSize {
 			size.value += st.Muted.Render("  or type one: 14")
 		}
@@ -922,8 +966,8 @@ func defaultSetupKeys() setupKeys {
 		Down:    key.NewBinding(key.WithKeys("down", "j")),
 		Left:    key.NewBinding(key.WithKeys("left", "h")),
 		Right:   key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("←→", "change its value")),
-		Top:     key.NewBinding(key.WithKeys("home", "g"), key.WithHelp("home/end/g/G", "first/last row")),
-		Bottom:  key.NewBinding(key.WithKeys("end", "G")),
+		Top:     key.NewBinding(key.WithKeys("home", "g", "pgup"), key.WithHelp("home/end/g/G", "first/last row")),
+		Bottom:  key.NewBinding(key.WithKeys("end", "G", "pgdown")),
 		Choose:  key.NewBinding(key.WithKeys("up", "down", "left", "right"), key.WithHelp("↑↓←→", "choose")),
 		Start:   key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "start")),
 		Puzzles: key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "puzzles")),

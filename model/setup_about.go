@@ -134,7 +134,8 @@ func playerAbout(kind string, personOpposite bool) string {
 }
 
 // aboutLines is the line under the setup's rows, width columns wide, that
-// says what the chosen row is for, in room lines at most and three: as
+// says what the chosen row is for, or what it takes after a key it does
+// not (note), in room lines at most and three: as
 // many lines as the longest of those that fit takes, whichever row is
 // chosen, so that the rows stay still as the choice moves; blank for a
 // row whose line does not fit, nil where none does.
@@ -150,7 +151,11 @@ func (s setupModel) aboutLines(st views.Styles, width, room int) []string {
 	if most == 0 {
 		return nil
 	}
-	lines := strings.Split(wrap.Render(s.about(s.row)), "\n")
+	said := s.about(s.row)
+	if s.note != "" {
+		said = s.note
+	}
+	lines := strings.Split(wrap.Render(said), "\n")
 	if len(lines) > most {
 		lines = nil
 	}
@@ -166,7 +171,7 @@ func (s setupModel) aboutLines(st views.Styles, width, room int) []string {
 // allAbout is everything the line under the rows may say: of every row,
 // and of every player.
 func (s setupModel) allAbout() []string {
-	var all []string
+	all := []string{s.note}
 	for r := range setupRows {
 		all = append(all, s.about(r))
 	}
