@@ -997,10 +997,10 @@ func (h historyModel) logged(st views.Styles) string {
 		logged = fmt.Sprintf("%s of %s logged", text.Count(shown), games(len(h.all)))
 	}
 	line := st.Text.Render(logged) + st.Muted.Render(st.Glyphs.Sep()+h.filters())
-	if legend := st.Muted.Render(st.Glyphs.Sep() + placedLegend); h.showsPlaced() && lipgloss.Width(spaced(line+legend)) <= h.width {
+	if legend := st.Muted.Render(st.Glyphs.Sep() + placedLegend); h.showsPlaced() && lipgloss.Width(spaced(line+legend)) <= h.lineWidth() {
 		line += legend
 	}
-	return spaced(fit(h.width).Render(line))
+	return spaced(fit(h.lineWidth()).Render(line))
 }
 
 // placedLegend says what the table's column placed counts, which read as
@@ -1029,7 +1029,7 @@ func (h historyModel) badLinesWarning(st views.Styles) string {
 	if len(h.bad) == 1 {
 		what = fmt.Sprintf("1 line could not be read (line %s)", lines[0])
 	}
-	return fit(h.width).Render(st.Warn.Render(text.Printable(fmt.Sprintf("%s: %v", what, h.bad[0].Err)))) + "\n"
+	return fit(h.lineWidth()).Render(st.Warn.Render(text.Printable(fmt.Sprintf("%s: %v", what, h.bad[0].Err)))) + "\n"
 }
 
 // tallyBlock is what stands between head and warning, above the list:
@@ -1044,7 +1044,7 @@ func (h historyModel) tallyBlock(st views.Styles, head, warning string) string {
 	byBoard, byOpponent := h.tallies.byBoard, h.tallies.byOpponent
 	if len(byBoard) == 0 {
 		// No tallies: a line says why, where they would have stood.
-		none := fit(h.width).Render(st.Muted.Render(untallied(h.board, h.opponentName(h.opponent)))) + "\n"
+		none := fit(h.lineWidth()).Render(st.Muted.Render(untallied(h.board, h.opponentName(h.opponent)))) + "\n"
 		if h.roomFor(lines(none), bare) {
 			return none
 		}
@@ -1058,7 +1058,7 @@ func (h historyModel) tallyBlock(st views.Styles, head, warning string) string {
 			tables = append(tables, t)
 		}
 	}
-	width := h.width
+	width := h.lineWidth()
 	if width <= 0 {
 		width = math.MaxInt // no edge known yet
 	}
@@ -1149,6 +1149,63 @@ func cellWidths(rows [][]string) []int {
 	return widths
 }
 
+// steady is the columns the history stands in the middle by, at most the
+// screen's: the whole log's table (span), or its tally tables where they
+// are wider. No filter changes it, and no line over the table is wider
+// (lineWidth), so that a filter moves nothing across.
+func (h historyModel) steady() int {
+	w := h.span
+	if len(h.all) > 0 {
+		w = max(w, h.tallyWidth())
+	}
+	if h.width > 0 {
+		w = min(w, h.width)
+	}
+	return w
+}
+
+// lineWidth is the width the lines over the table wrap in: the steady
+// width, or the screen's before the log is read.
+func (h historyModel) lineWidth() int {
+	if w := h.steady(); w > 0 {
+		return w
+	}
+	return h.width
+}
+
+// tallyWidth is the columns the whole log's tally tables take as
+// tallyBlock lays them out on the screen: side by side where the two fit,
+// else the wider that fits.
+func (h historyModel) tallyWidth() int {
+	var fits []int
+	for _, least := range h.tallyWidths {
+		if w := tallyTableWidth(least); len(least) > 0 && (h.width <= 0 || w <= h.width) {
+			fits = append(fits, w)
+		}
+	}
+	if len(fits) == 2 && fits[0]+1+fits[1] <= h.width {
+		return fits[0] + 1 + fits[1]
+	}
+	w := 0
+	for _, f := range fits {
+		w = max(w, f)
+	}
+	return w
+}
+
+// tallyTableWidth is the columns tallyTable draws a table in whose cells
+// are least wide: each cell padded by one either side, and the border.
+func tallyTableWidth(least []int) int {
+	w := 2
+	for i, l := range least {
+		if i < len(tallyHeaders) {
+			l = max(l, lipgloss.Width(tallyHeaders[i]))
+		}
+		w += l + 2
+	}
+	return w
+}
+
 // tallyHeaders head the tally tables' columns: games of yours, as the line
 // over the tables says.
 var tallyHeaders = []string{"", "games", "won", "lost", "drawn"}
@@ -1237,7 +1294,7 @@ func (h historyModel) view(st views.Styles, hm help.Model, keys help.KeyMap, wid
 	if h.replay != nil {
 		return h.replay.render(st, hm, keys, width, height)
 	}
-	return footed(pinned(across(h.body(st, width), h.span, width), helpView(hm, keys, width), height), hm, keys, width, 2)
+	return footed(pinned(across(h.body(st, width), h.steady(), width), helpView(hm, keys, width), height), hm, keys, width, 2)
 }
 
 // body is the history above its key line, width wide (the table sized as
@@ -1259,7 +1316,7 @@ func (h historyModel) body(st views.Styles, width int) string {
 	case len(h.all) == 0:
 		return h.header(st) + wrapped(st.Muted, "No game could be read from the log.")
 	case len(h.shown) == 0:
-		return h.header(st) + st.Muted.Render(spaced("No game is "+h.filters()+": b and o change the filters."))
+		return h.header(st) + spaced(fit(h.lineWidth()).Render(st.Muted.Render("No game is "+h.filters()+": b and o change the filters.")))
 	}
 	return h.header(st) + h.list(st)
 }
