@@ -307,6 +307,10 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 		return s, func() tea.Msg { return toHistoryMsg{} }
 	case key.Matches(k, s.keys.Rules):
 		return s, func() tea.Msg { return toRulesMsg{} }
+	case k.String() == "esc":
+		s.note = "esc has nothing to close here: q quits, ? lists the keys."
+	case k.Text != "":
+		s.note = k.Text + " is no key here: ? lists the keys."
 	}
 	return s, nil
 }

@@ -54,3 +54,20 @@ func TestSetupDigitElsewhereSaysWhereDigitsGo(t *testing.T) {
 		t.Errorf("5 on the Clock row says nothing of digits:\n%s", screenText(m))
 	}
 }
+
+// esc and a letter that is no key of the setup's say so, and which keys
+// there are, where they did nothing and said nothing.
+func TestSetupSaysOfAKeyItHasNot(t *testing.T) {
+	for _, c := range []struct{ key, want string }{{"esc", "esc has nothing to close here"}, {"x", "x is no key here"}} {
+		m := sized(must(New(config(t, "8x8", HumanKind, "3"), false)), 100, 32)
+		title := lineOf(screenText(m), "Reversi")
+		m, _ = keys(t, m, c.key)
+		text := screenText(m)
+		if !strings.Contains(text, c.want) || !strings.Contains(text, "? lists the keys") {
+			t.Errorf("%s: want %q:\n%s", c.key, c.want, text)
+		}
+		if at := lineOf(text, "Reversi"); at != title {
+			t.Errorf("%s: the title moved from line %d to %d", c.key, title, at)
+		}
+	}
+}
