@@ -10,6 +10,7 @@ import (
 	"charm.land/bubbles/v2/viewport"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"reversi/views"
 )
@@ -21,6 +22,7 @@ type rulesModel struct {
 	back      screen
 	keysShown bool // the keys were shown on the screen left for the rules: shown again on the way back
 	keys      rulesKeys
+	note      string // said in the key line's place, of a key the page has not, until the next key
 }
 
 // The viewport scrolls and pages by its own keys: Scroll and Page are here
@@ -103,7 +105,11 @@ func (r rulesModel) from() screen { return r.back }
 // view draws the page, its keys and how far down it is.
 func (r rulesModel) view(st views.Styles, hm help.Model, width int) string {
 	at := hm.ShortSeparator + fmt.Sprintf("%.0f%%", 100*r.page.ScrollPercent()) // set off as the keys are from each other
-	return r.page.View() + "\n" + helpView(hm, r.keys, width-lipgloss.Width(at)) + st.Muted.Render(at)
+	foot := helpView(hm, r.keys, width-lipgloss.Width(at))
+	if r.note != "" {
+		foot = st.Muted.Render(ansi.Truncate(r.note, width-lipgloss.Width(at), "…"))
+	}
+	return r.page.View() + "\n" + foot + st.Muted.Render(at)
 }
 
 func (r rulesModel) update(msg tea.Msg) (rulesModel, tea.Cmd) {
@@ -111,9 +117,21 @@ func (r rulesModel) update(msg tea.Msg) (rulesModel, tea.Cmd) {
 		quit := key.Matches(k, r.keys.Quit)
 		return r, func() tea.Msg { return leaveRulesMsg{quit: quit} }
 	}
+	if k, ok := msg.(tea.KeyPressMsg); ok {
+		r.note = ""
+		if !scrolls(r.page, k) {
+			r.note = k.String() + " does nothing here: esc goes back, ? lists the keys."
+		}
+	}
 	var cmd tea.Cmd
 	r.page, cmd = scrollPage(r.page, msg)
 	return r, cmd
+}
+
+// scrolls says whether k is a key that moves the paged text in vp.
+func scrolls(vp viewport.Model, k tea.KeyPressMsg) bool {
+	km := vp.KeyMap
+	return key.Matches(k, pageTop(), pageBottom(), km.PageDown, km.PageUp, km.HalfPageUp, km.HalfPageDown, km.Down, km.Up, km.Left, km.Right)
 }
 
 // Paged text, the rules and a page of keys, scrolls by the viewport's
