@@ -68,7 +68,8 @@ type historyModel struct {
 	keys     historyKeys
 	width    int
 	height   int
-	keyLines int // the lines the key line takes to show its keys, as resize found them
+	keyLines int    // the lines the key line takes to show its keys, as resize found them
+	note     string // said in the key line's place, of a key the history has not, until the next key
 }
 
 type historyKeys struct {
@@ -439,6 +440,7 @@ func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 		}
 		return h, h.replay.playedBack(msg)
 	case tea.KeyPressMsg:
+		h.note = ""
 		switch {
 		case key.Matches(msg, h.keys.Quit):
 			return h, askExit
@@ -467,12 +469,21 @@ func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 			h.replay = newReplay(loggedAs(h.all[h.shown[h.table.Cursor()]], h.apart), h.names, h.pace)
 			h.replay.play.gen = h.played
 			return h, nil
+		case !h.listKey(msg):
+			h.note = msg.String() + " does nothing here: esc goes back, ? lists the keys."
+			return h, nil
 		}
 	}
 	var cmd tea.Cmd
 	h.table, cmd = h.table.Update(msg)
 	h.follow()
 	return h, cmd
+}
+
+// listKey says whether k is one of the keys that move in the list.
+func (h historyModel) listKey(k tea.KeyPressMsg) bool {
+	km := h.table.KeyMap
+	return key.Matches(k, km.LineUp, km.LineDown, km.PageUp, km.PageDown, km.HalfPageUp, km.HalfPageDown, km.GotoTop, km.GotoBottom)
 }
 
 // boardOrder orders the log's boards as a player counts them: the flat
@@ -1293,6 +1304,9 @@ func (h *historyModel) syncKeys() {
 func (h historyModel) view(st views.Styles, hm help.Model, keys help.KeyMap, width, height int) (string, int) {
 	if h.replay != nil {
 		return h.replay.render(st, hm, keys, width, height)
+	}
+	if h.note != "" {
+		return pinned(across(h.body(st, width), h.steady(), width), st.Muted.Render(ansi.Truncate(h.note, width, "…")), height), 1
 	}
 	return footed(pinned(across(h.body(st, width), h.steady(), width), helpView(hm, keys, width), height), hm, keys, width, 2)
 }

@@ -320,7 +320,7 @@ func (m Model) rootKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	}
 	if key.Matches(msg, m.keys.Help) {
 		m.help.ShowAll = !m.help.ShowAll
-		m.setup.note, m.rules.note = "", "" // the keys a note pointed to are shown
+		m.setup.note, m.rules.note, m.history.note = "", "", "" // the keys a note pointed to are shown
 		m.game.resetKeysPage()
 		m.keysTop = 0
 		return m, nil
