@@ -240,6 +240,7 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 				return nil, false
 			})
 		}
+		k := e.keys
 		switch {
 		case key.Matches(msg, e.keys.Up):
 			e.step(0, -1)
@@ -288,6 +289,14 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 		case key.Matches(msg, e.keys.Rules):
 			sphere := e.cfg.Variant.IsSphere()
 			return func() tea.Msg { return toRulesMsg{sphere: sphere} }
+		case !pressed(msg, k.Up, k.Down, k.Left, k.Right, k.Prompt, k.Black, k.White, k.Empty, k.Turn, k.Clear, k.Start, k.Play, k.Analyze):
+			// A key of none of the editor's: one turned off (enter on a
+			// position that cannot be played, the board out of sight)
+			// leaves the status saying why.
+			// "The key" first, as the note starts a sentence: q is not Q.
+			named := "The key " + msg.String()
+			e.note = named + " does nothing here: esc goes back, ? lists the keys."
+			e.shorter = shortNote{of: e.note, forms: []string{named + " does nothing here; esc goes back.", named + ": none here."}}
 		}
 	}
 	return nil
