@@ -171,3 +171,47 @@ func TestPlacedIsArranged(t *testing.T) {
 		}
 	}
 }
+
+// midGame is a game of two people on the board named, plies moves in, its
+// move scores and a hint shown: a long move list beside a marked board.
+func midGame(b testing.TB, variant string, plies int) Model {
+	m := started(b, config(b, variant, HumanKind, HumanKind))
+	for len(m.game.rec.Moves()) < plies {
+		moves := m.game.rec.Legal()
+		if m.game.rec.Outcome().Over() || len(moves) == 0 {
+			b.Fatalf("%s ended before %d moves", variant, plies)
+		}
+		if err := m.game.rec.Play(moves[len(moves)/2]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	m.game.searchShallow()
+	m, _ = keys(b, m, "=", "!")
+	if len(m.game.ui.scores.labels) == 0 || !strings.HasPrefix(m.game.ui.note, "Hint: ") {
+		b.Fatalf("no move scores or hint on %s:\n%s", variant, screenText(m))
+	}
+	return m
+}
+
+// A key in the middle of a game and the frame it draws, the cursor stepped
+// right and back, on each board at the sizes a terminal most often has.
+func BenchmarkMidGameKey(b *testing.B) {
+	for _, c := range []struct {
+		variant string
+		plies   int
+	}{{"8x8", 30}, {"26x26", 300}, {"4x2x4", 30}} {
+		game := midGame(b, c.variant, c.plies)
+		for _, size := range [][2]int{{80, 24}, {120, 40}, {200, 60}} {
+			b.Run(fmt.Sprintf("%s/%dx%d", c.variant, size[0], size[1]), func(b *testing.B) {
+				m := sized(game, size[0], size[1])
+				ks := [2]tea.Msg{press("right"), press("left")}
+				b.ReportAllocs()
+				for i := 0; b.Loop(); i++ {
+					next, _ := m.Update(ks[i%2])
+					m = next.(Model)
+					_ = m.View()
+				}
+			})
+		}
+	}
+}
