@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
 )
@@ -195,8 +196,8 @@ func (nv netView) Size(l Layout) (int, int) {
 	if l.NoLegend {
 		return d.width, d.height
 	}
-	legend := netLegend(Styles{}, d.width)
-	return max(d.width, lipgloss.Width(legend)), d.height + 1 + lipgloss.Height(legend)
+	w, h := legendSize(d.width)
+	return max(d.width, w), d.height + 1 + h
 }
 
 func (nv netView) Smallest() (int, int) { return nv.Size(Layout{NoLegend: true, NoArrows: true}) }
@@ -506,10 +507,30 @@ func (c canvas) render(discs map[[2]int]string) string {
 // and a move flips along a ring, which runs on from face to face and wraps
 // round at the arrows.
 func netLegend(s Styles, width int) string {
-	first := s.Muted.Render("Each ") + s.Text.Render(glyphEmpty) + s.Muted.Render(" is a cell. Discs flip along a")
-	second := s.Muted.Render("ring across faces; ") + s.Text.Render("◂▸▴▾") + s.Muted.Render(" wrap round.")
-	if lipgloss.Width(first)+1+lipgloss.Width(second) <= width {
-		return first + " " + second
+	var lines [2]string
+	for i, l := range legendLines {
+		lines[i] = s.Muted.Render(l[0]) + s.Text.Render(l[1]) + s.Muted.Render(l[2])
 	}
-	return first + "\n" + second
+	if _, h := legendSize(width); h == 1 {
+		return lines[0] + " " + lines[1]
+	}
+	return lines[0] + "\n" + lines[1]
+}
+
+// legendLines are the net's legend's two lines, each in words drawn muted
+// round the glyphs it names, drawn as text.
+var legendLines = [2][3]string{
+	{"Each ", glyphEmpty, " is a cell. Discs flip along a"},
+	{"ring across faces; ", "◂▸▴▾", " wrap round."},
+}
+
+// legendSize is the width and height of the legend under a net width
+// columns wide, measured in plain text: a net is fitted to a screen many
+// times a frame, and styling the legend to measure it cost more than the rest.
+func legendSize(width int) (int, int) {
+	first, second := ansi.StringWidth(strings.Join(legendLines[0][:], "")), ansi.StringWidth(strings.Join(legendLines[1][:], ""))
+	if first+1+second <= width {
+		return first + 1 + second, 1
+	}
+	return max(first, second), 2
 }
