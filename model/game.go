@@ -25,10 +25,11 @@ type gameModel struct {
 	rec       engine.Game
 	players   [2]search.Player // by colour; nil for a human
 	view      views.BoardView
-	lastBoard *boardDrawn // the board as the last frame drew it
-	keptPanel *panelKept  // whether the panel kept all with a line less, as the last frame found
-	keptAlike *alikeKept  // a review's frames alike and what gives way in them, as the last frame found
-	lastFoot  *footDrawn  // the keys at the foot as the last frame drew them
+	lastBoard *boardDrawn      // the board as the last frame drew it
+	keptPanel *panelKept       // whether the panel kept all with a line less, as the last frame found
+	keptAlike *alikeKept       // a review's frames alike and what gives way in them, as the last frame found
+	lastFoot  *footDrawn       // the keys at the foot as the last frame drew them
+	lastList  *views.ListDrawn // the move list's numbers and names as the last frame drew them
 	ui        uiState
 	turn      aiTurn
 	keys      gameKeys
@@ -105,7 +106,7 @@ func newGame(cfg Config) (gameModel, error) {
 		}
 	}
 	g := gameModel{cfg: cfg, keys: defaultGameKeys(), turn: newAITurn(), started: time.Now(),
-		rec: engine.NewGame(cfg.Variant.Start()), view: views.ViewOf(cfg.Variant, cfg.Names), lastBoard: &boardDrawn{}, keptPanel: &panelKept{}, keptAlike: &alikeKept{}, lastFoot: &footDrawn{}}
+		rec: engine.NewGame(cfg.Variant.Start()), view: views.ViewOf(cfg.Variant, cfg.Names), lastBoard: &boardDrawn{}, keptPanel: &panelKept{}, keptAlike: &alikeKept{}, lastFoot: &footDrawn{}, lastList: &views.ListDrawn{}}
 	if cfg.Loaded != nil {
 		g.rec = *cfg.Loaded
 		if cfg.from == playedOn {

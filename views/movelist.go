@@ -2,9 +2,12 @@ package views
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
+	"sync"
 
+	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
@@ -57,6 +60,83 @@ type moveList struct {
 	sep     int // the spaces between the two cells of a pair
 	gap     int // the spaces between two columns
 	cols    int // its columns: the most the width holds, until the panel picks its own
+	styled  *listStyled
+}
+
+// ListDrawn keeps the move list's numbers and names as a panel's styles
+// draw them: a frame draws again most of what the last drew, and styling
+// them anew took a fifth of a frame on a long game. A game keeps one for
+// its panels (Panel.Drawn), shared by its copies and guarded for copies
+// drawn at once; it starts anew where the styles change.
+type ListDrawn struct {
+	mu     sync.Mutex
+	styled *listStyled
+}
+
+// listStyled is text styled in styles, by the style each piece is drawn
+// in, with its width.
+type listStyled struct {
+	mu     sync.Mutex
+	styles Styles
+	pieces map[listPiece]styledPiece
+}
+
+type listPiece struct {
+	style listStyle
+	text  string
+}
+
+type styledPiece struct {
+	text  string
+	width int
+}
+
+// listStyle is a style of the list's text: Muted, Text or Ahead.
+type listStyle int
+
+const (
+	mutedStyle listStyle = iota
+	textStyle
+	aheadStyle
+)
+
+// keptPieces is the most pieces a ListDrawn keeps before it starts anew:
+// more than the numbers and names of the longest game on 26×26.
+const keptPieces = 4096
+
+// in is what d keeps of the list drawn in s: nil for a nil d, which
+// styles every piece anew.
+func (d *ListDrawn) in(s Styles) *listStyled {
+	if d == nil {
+		return nil
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.styled == nil || len(d.styled.pieces) >= keptPieces || !reflect.DeepEqual(d.styled.styles, s) {
+		d.styled = &listStyled{styles: s, pieces: map[listPiece]styledPiece{}}
+	}
+	return d.styled
+}
+
+// render is text drawn in style of s, and its width: as kept, where it is.
+func (ls *listStyled) render(s Styles, style listStyle, text string) (string, int) {
+	draw := func() styledPiece {
+		st := [...]lipgloss.Style{mutedStyle: s.Muted, textStyle: s.Text, aheadStyle: s.Ahead}[style]
+		t := st.Render(text)
+		return styledPiece{t, ansi.StringWidth(t)}
+	}
+	if ls == nil {
+		p := draw()
+		return p.text, p.width
+	}
+	ls.mu.Lock()
+	defer ls.mu.Unlock()
+	p, ok := ls.pieces[listPiece{style, text}]
+	if !ok {
+		p = draw()
+		ls.pieces[listPiece{style, text}] = p
+	}
+	return p.text, p.width
 }
 
 // The marks round a move of the list after the board shown, ‹e3›: not
@@ -250,25 +330,29 @@ func (l moveList) row(s Styles, r int) listRow {
 			x += l.gap
 		}
 		num := fmt.Sprintf("%*d. ", numberWidth-2, i+1)
-		b.WriteString(s.Muted.Render(num))
+		text, _ := l.styled.render(s, mutedStyle, num)
+		b.WriteString(text)
 		x += len(num)
 		for half, m := range l.pairs[i] {
 			if half == 1 && m.name == "" {
 				break
 			}
-			st := s.Muted
+			st := mutedStyle
 			switch {
 			case m.latest:
-				st = s.Text
+				st = textStyle
 			case m.ahead:
-				st = s.Ahead
+				st = aheadStyle
 			}
 			// The cell: the name after a blank, or in the marks ‹ ›.
-			cell, from := " "+st.Render(m.name), x+1
+			blank, name, from := " ", m.name, x+1
 			if m.ahead {
-				cell, from = st.Render(aheadOpen+l.aheadName(s, m.name)+aheadClose), x
+				blank, name, from = "", aheadOpen+l.aheadName(s, m.name)+aheadClose, x
 			}
-			w, pad := ansi.StringWidth(cell), 0
+			text, w := l.styled.render(s, st, name)
+			cell := blank + text
+			w += len(blank)
+			pad := 0
 			switch {
 			case half == 0:
 				pad = max(l.cell-w, 0) + l.sep

@@ -93,6 +93,9 @@ type Panel struct {
 	// way in any of them gives way in this one too, so that nothing comes
 	// and goes as one steps; nil for none.
 	Alike Alike
+	// Drawn keeps the move list as drawn for the next frame (ListDrawn);
+	// nil draws it anew.
+	Drawn *ListDrawn
 
 	bareGraph   bool // the graph drawn without its legend: a move list cut short takes its line
 	briefReview bool // the review said in brief, the marks' names in a legend under it: a move list cut short takes their lines
@@ -361,6 +364,9 @@ func layout(s Styles, p Panel, width, height, cols int, how laying) ([]string, p
 	pp.addGraph(s, p)
 	pp.addPassing(s, p)
 	list := p.list(pp.inner)
+	if how == toDraw {
+		list.styled = p.Drawn.in(s)
+	}
 	keepRows := p.keptRows()
 	keep := 2 + min(keepRows, len(list.pairs)) // a blank line, the heading and a few rows
 	lines, footLines, whole, need, taken := pp.place(height-2, keepRows, keep)
