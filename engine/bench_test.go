@@ -74,6 +74,22 @@ func BenchmarkPlay26x26(b *testing.B) {
 	v, _ := Flat(26)
 	benchPlay(b, v)
 }
+
+// Whether a game is over, which a frame asks of each move scored.
+func BenchmarkOutcome26x26(b *testing.B) {
+	v, _ := Flat(26)
+	ps := benchPositions(b, v)
+	over := 0
+	for i := 0; b.Loop(); i++ {
+		if ps[i%len(ps)].Outcome().Over() {
+			over++
+		}
+	}
+	if over > 0 {
+		b.Fatal("a position with a legal move is over")
+	}
+}
+
 func BenchmarkMoves8x8(b *testing.B) {
 	v, _ := Flat(8)
 	benchMoves(b, v)

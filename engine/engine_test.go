@@ -332,3 +332,27 @@ func TestMustPass(t *testing.T) {
 		t.Errorf("%s: X must pass", q)
 	}
 }
+
+// HasMoves, which the general board answers stopping at the first legal
+// move it finds, says whether each side has a legal move as its moves do,
+// in every position of random games on boards larger than 8×8 and at their
+// ends, where neither has.
+func TestHasMovesAsMoves(t *testing.T) {
+	rng := newTestRand(3)
+	for _, c := range []struct {
+		side, games int
+	}{{10, 40}, {16, 10}, {26, 3}} {
+		v := mustFlat(t, c.side)
+		check := func(pos Position) {
+			for _, col := range []Color{Black, White} {
+				moves := pos.legal(col)
+				if has := pos.HasMoves(col); has != (moves != board.Set{}) {
+					t.Fatalf("%s: %s has moves %v, its moves %v", pos, col, has, moves.Cells())
+				}
+			}
+		}
+		for range c.games {
+			check(randomGame(t, v, rng, check))
+		}
+	}
+}

@@ -196,7 +196,7 @@ func representation(t *topology) (rules, any, error) {
 		return rulesOnWord[board.Flat8]{rulesOn[uint64, board.Flat8]{r}}, r, nil
 	}
 	r := board.NewLines(t.cells, t.shape.lines())
-	return rulesOn[board.Set, board.Lines]{r}, r, nil
+	return rulesOnLines{rulesOn[board.Set, board.Lines]{r}}, r, nil
 }
 
 // Representation returns the variant's fast representation, for the search
@@ -285,6 +285,14 @@ type rulesOnWord[R board.Word] struct{ rulesOn[uint64, R] }
 func (x rulesOnWord[R]) perft(p, o board.Set, depth int) (uint64, bool) {
 	return board.Perft(x.r, x.r.FromSet(p), x.r.FromSet(o), depth), true
 }
+
+// rulesOnLines answers the rules on the general board, which stops at the
+// first legal move it finds to say that there is one.
+type rulesOnLines struct {
+	rulesOn[board.Set, board.Lines]
+}
+
+func (x rulesOnLines) hasMoves(p, o board.Set) bool { return x.r.HasMoves(p, o) }
 
 // shape is what each topology defines in its own file.
 type shape interface {

@@ -138,16 +138,10 @@ func (g Lines) flipsAny(p, o *Set, c int) bool {
 }
 
 // Moves returns the legal moves of p against o: the empty cells next to a
-// disc of o from which some ray flips. Where the empty cells are fewer
-// than o's discs (towards the end of a large board's game) it tries each
-// of them, else only those next to o's discs, the fewer cells to gather.
+// disc of o from which some ray flips.
 func (g Lines) Moves(p, o Set) Set {
 	var m Set
-	cand := g.t.all.AndNot(p).AndNot(o)
-	if cand.Count() > o.Count() {
-		cand = g.Around(o).And(cand)
-	}
-	for wi, w := range cand {
+	for wi, w := range g.candidates(p, o) {
 		for ; w != 0; w &= w - 1 {
 			if c := wi*64 + bits.TrailingZeros64(w); g.flipsAny(&p, &o, c) {
 				m.Add(c)
@@ -155,6 +149,31 @@ func (g Lines) Moves(p, o Set) Set {
 		}
 	}
 	return m
+}
+
+// HasMoves says whether p has a legal move against o: Moves, stopping at
+// the first found, where Moves tries every candidate of a large board.
+func (g Lines) HasMoves(p, o Set) bool {
+	for wi, w := range g.candidates(p, o) {
+		for ; w != 0; w &= w - 1 {
+			if g.flipsAny(&p, &o, wi*64+bits.TrailingZeros64(w)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// candidates are the cells where p may have a legal move against o: where
+// the empty cells are fewer than o's discs (towards the end of a large
+// board's game) each of them, else only those next to o's discs, the fewer
+// cells to gather.
+func (g Lines) candidates(p, o Set) Set {
+	cand := g.t.all.AndNot(p).AndNot(o)
+	if cand.Count() > o.Count() {
+		cand = g.Around(o).And(cand)
+	}
+	return cand
 }
 
 // Around returns the cells next to b's along a line.
