@@ -73,13 +73,18 @@ type ListDrawn struct {
 	styled *listStyled
 }
 
-// listStyled is text styled in styles, by the style each piece is drawn
-// in, with its width.
+// listStyled is text styled in the list's styles, by the style each piece
+// is drawn in, with its width.
 type listStyled struct {
 	mu     sync.Mutex
-	styles Styles
+	styles listStyles
 	pieces map[listPiece]styledPiece
 }
+
+// listStyles are the styles a list's pieces are drawn in, by listStyle:
+// all the pieces hang on, compared whole (reflect.DeepEqual) each frame,
+// where comparing all of Styles copied its 20 kB twice a frame.
+type listStyles [3]lipgloss.Style
 
 type listPiece struct {
 	style listStyle
@@ -110,30 +115,31 @@ func (d *ListDrawn) in(s Styles) *listStyled {
 	if d == nil {
 		return nil
 	}
+	styles := listStylesOf(s)
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if d.styled == nil || len(d.styled.pieces) >= keptPieces || !reflect.DeepEqual(d.styled.styles, s) {
-		d.styled = &listStyled{styles: s, pieces: map[listPiece]styledPiece{}}
+	if d.styled == nil || len(d.styled.pieces) >= keptPieces || !reflect.DeepEqual(&d.styled.styles, &styles) {
+		d.styled = &listStyled{styles: styles, pieces: map[listPiece]styledPiece{}}
 	}
 	return d.styled
 }
 
+func listStylesOf(s Styles) listStyles {
+	return listStyles{mutedStyle: s.Muted, textStyle: s.Text, aheadStyle: s.Ahead}
+}
+
 // render is text drawn in style of s, and its width: as kept, where it is.
 func (ls *listStyled) render(s Styles, style listStyle, text string) (string, int) {
-	draw := func() styledPiece {
-		st := [...]lipgloss.Style{mutedStyle: s.Muted, textStyle: s.Text, aheadStyle: s.Ahead}[style]
-		t := st.Render(text)
-		return styledPiece{t, ansi.StringWidth(t)}
-	}
 	if ls == nil {
-		p := draw()
-		return p.text, p.width
+		t := listStylesOf(s)[style].Render(text)
+		return t, ansi.StringWidth(t)
 	}
 	ls.mu.Lock()
 	defer ls.mu.Unlock()
 	p, ok := ls.pieces[listPiece{style, text}]
 	if !ok {
-		p = draw()
+		t := ls.styles[style].Render(text)
+		p = styledPiece{t, ansi.StringWidth(t)}
 		ls.pieces[listPiece{style, text}] = p
 	}
 	return p.text, p.width
