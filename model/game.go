@@ -182,10 +182,14 @@ func resumeGame(s *savedGame, owned bool) (gameModel, error) {
 }
 
 // freshUI starts what the screen keeps of g's game: the cursor on a legal
-// move, the marks as the settings keep them (an analysis every move's
-// score), the clock with left (zero for the whole time).
+// move (a puzzle's on none, puzzleCursor), the marks as the settings keep
+// them (an analysis every move's score), the clock with left (zero for the
+// whole time).
 func (g *gameModel) freshUI(left [2]time.Duration) {
 	g.ui = newUI(g.rec.Position())
+	if g.cfg.Puzzle != nil {
+		g.ui.jump(puzzleCursor(g.cfg.Variant))
+	}
 	g.ui.hints = g.cfg.startMarks()
 	g.ui.clock = newClock(g.cfg, left)
 }
@@ -625,10 +629,11 @@ func (g *gameModel) nextTurn() tea.Cmd {
 		g.dropAIsNote()
 		return tea.Batch(g.finish(), g.forget())
 	}
-	human := g.isHuman(g.rec.ToMove())
-	if human && (len(g.rec.Moves()) == 0 || !g.isHuman(g.rec.ToMove().Opponent())) {
+	human, fresh := g.isHuman(g.rec.ToMove()), len(g.rec.Moves()) == 0
+	if human && !(fresh && g.cfg.Puzzle != nil) && (fresh || !g.isHuman(g.rec.ToMove().Opponent())) {
 		// An AI's reply may have taken the cursor's cell; a person's own
-		// disc keeps it, so that a key pressed twice plays nothing more.
+		// disc keeps it, so that a key pressed twice plays nothing more. A
+		// puzzle's try is aimed from where the cursor stands.
 		g.ui.keepCursorNear(g.rec.Position(), g.view)
 	}
 	save := g.save() // with the cursor where the screen shows it
