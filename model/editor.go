@@ -2,6 +2,7 @@ package model
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"charm.land/bubbles/v2/help"
@@ -19,6 +20,7 @@ import (
 // on from or to analyze: the arrows move the cursor, or : and a cell's
 // name; b, w and space put a black or a white disc or none, t gives the
 // move to the other side. A position or a game pasted replaces the board.
+// ctrl+z and ctrl+y take a change back and put it back, as in a game.
 type editor struct {
 	cfg     Config // the game to start from it, its board
 	cells   []engine.Color
@@ -33,7 +35,9 @@ type editor struct {
 	note    string    // why the name asked for names no cell, or a paste was refused, until the next key
 	shorter shortNote // the note in fewer words, for a status with no room for it whole
 	keys    editorKeys
-	width   int // the screen's
+	past    []editorState // the positions before each change, the last change's last: ctrl+z goes back to them
+	undone  []editorState // those ctrl+z went back from, the last undone last: ctrl+y goes to them, until another change
+	width   int           // the screen's
 	height  int
 }
 
@@ -44,6 +48,7 @@ type editorKeys struct {
 	Up, Down, Left, Right, Prompt, Go, Cancel key.Binding
 	NextName                                  key.Binding // the prompt's next completion
 	Black, White, Empty, Turn, Clear, Start   key.Binding
+	Undo, Redo                                key.Binding
 	Play, Analyze, Back, Rules, Quit, Help    key.Binding
 }
 
@@ -58,7 +63,7 @@ func (k editorKeys) ShortHelp() []key.Binding {
 // FullHelp names first, as the game's box does, the keys' page, the rules,
 // quitting and the ways on and out, then the keys that set the board up.
 func (k editorKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Help, everyKey(k.Rules), k.Quit, k.Back, k.Play, k.Analyze, k.Clear, k.Start}, {k.Go, k.NextName, k.Cancel, k.Up, k.Prompt, k.Black, k.White, k.Empty, k.Turn}}
+	return [][]key.Binding{{k.Help, everyKey(k.Rules), k.Quit, k.Back, k.Play, k.Analyze, k.Clear, k.Start}, {k.Go, k.NextName, k.Cancel, k.Up, k.Prompt, k.Black, k.White, k.Empty, k.Turn, k.Undo, k.Redo}}
 }
 
 // short is b, on or off as it is, under other words.
@@ -91,6 +96,8 @@ func newEditor(cfg Config, pos engine.Position, cursor int, back screen) *editor
 		Turn:     key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "side to move")),
 		Clear:    key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "clear the board")),
 		Start:    key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "the start")),
+		Undo:     game.Undo,
+		Redo:     game.Redo,
 		Play:     key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play")),
 		Analyze:  key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "analyze")),
 		Back:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back")),
@@ -151,6 +158,57 @@ func (e *editor) pasted(p tea.PasteMsg) {
 	e.set(pos, cursor)
 }
 
+// editorState is what a change in the editor changes: the board, its
+// discs and the side to move.
+type editorState struct {
+	v     engine.Variant
+	cells []engine.Color
+	turn  engine.Color
+}
+
+func (e *editor) state() editorState {
+	return editorState{v: e.cfg.Variant, cells: slices.Clone(e.cells), turn: e.turn}
+}
+
+// restore sets the board to s, the cursor kept where s's board has its cell.
+func (e *editor) restore(s editorState) {
+	if s.v != e.cfg.Variant {
+		e.cfg.SetVariant(s.v)
+		e.view, e.heading = views.ViewOf(s.v, e.cfg.Names), views.Heading{}
+		if e.cursor >= s.v.Cells() {
+			e.cursor = s.v.Cells() / 2
+		}
+	}
+	e.cells, e.turn = slices.Clone(s.cells), s.turn
+}
+
+// changed keeps before, the state before a key or a paste, for ctrl+z
+// where they changed it; the changes taken back are then gone.
+func (e *editor) changed(before editorState) {
+	if before.v == e.cfg.Variant && before.turn == e.turn && slices.Equal(before.cells, e.cells) {
+		return
+	}
+	e.past, e.undone = append(e.past, before), nil
+}
+
+// undo goes back to the state before the last change, keeping the one it
+// leaves for redo; redo goes to it again.
+func (e *editor) undo() {
+	if len(e.past) > 0 {
+		e.undone = append(e.undone, e.state())
+		e.restore(e.past[len(e.past)-1])
+		e.past = e.past[:len(e.past)-1]
+	}
+}
+
+func (e *editor) redo() {
+	if len(e.undone) > 0 {
+		e.past = append(e.past, e.state())
+		e.restore(e.undone[len(e.undone)-1])
+		e.undone = e.undone[:len(e.undone)-1]
+	}
+}
+
 // syncKeys offers play and analyze only for a position a game can start
 // from; the prompt open, only the keys that close it; the board out of
 // sight, none that move the cursor or change the position unseen.
@@ -163,6 +221,8 @@ func (e *editor) syncKeys() {
 	for _, b := range []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right, &k.Prompt, &k.Black, &k.White, &k.Empty, &k.Turn, &k.Clear, &k.Start} {
 		b.SetEnabled(!open && seen)
 	}
+	k.Undo.SetEnabled(!open && seen && len(e.past) > 0)
+	k.Redo.SetEnabled(!open && seen && len(e.undone) > 0)
 	k.Go.SetEnabled(open)
 	k.NextName.SetEnabled(open)
 	k.Cancel.SetEnabled(open)
@@ -227,7 +287,9 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 			return cmd
 		}
 		e.wipe, e.note = "", ""
+		before := e.state()
 		e.pasted(msg)
+		e.changed(before)
 	case tea.KeyPressMsg:
 		// A key other than the question's declines it, keeping the
 		// discs, and does what it does.
@@ -241,6 +303,16 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 			})
 		}
 		k := e.keys
+		switch {
+		case key.Matches(msg, e.keys.Undo):
+			e.undo()
+			return nil
+		case key.Matches(msg, e.keys.Redo):
+			e.redo()
+			return nil
+		}
+		before := e.state()
+		defer e.changed(before)
 		switch {
 		case key.Matches(msg, e.keys.Up):
 			e.step(0, -1)
