@@ -1062,8 +1062,9 @@ func (g gameModel) playKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 }
 
 // pointToKey adds to the note that a lone letter r names no cell the key
-// that does now what r does on another screen: s the setup (esc), n a new
-// game (ctrl+n), e editing a position (ctrl+e).
+// that does now what r does on another screen or in other games: s the
+// setup (esc), n a new game (ctrl+n), e editing a position (ctrl+e), u
+// undo (ctrl+z).
 func (g *gameModel) pointToKey(r rune) {
 	if g.ui.missed != nameLone {
 		return
@@ -1079,6 +1080,8 @@ func (g *gameModel) pointToKey(r rune) {
 		b = g.keys.NewGame
 	case 'e':
 		b = g.keys.Edit
+	case 'u':
+		b = g.keys.Undo
 	default:
 		return
 	}

@@ -86,3 +86,19 @@ func TestALetterBeyondASCIIIsSaidAsNoCell(t *testing.T) {
 		}
 	}
 }
+
+// u, the key of undo in many games, names ctrl+z beside saying it is no
+// cell once there is a move to take back: it was said as no cell alone,
+// and a newcomer who pressed it to take a move back was left guessing.
+func TestALoneUNamesTheUndoKey(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.Names = engine.Standard
+	m, _ := keys(t, started(t, cfg), "u")
+	if want := `No cell "u" on the 8x8 board (columns a-h, rows 1-8).`; m.game.ui.note != want {
+		t.Errorf("u before a move: note %q, want %q", m.game.ui.note, want)
+	}
+	m, _ = keys(t, started(t, cfg), "d", "3", "enter", "u")
+	if want := `No cell "u" on the 8x8 board (columns a-h, rows 1-8); ctrl+z: undo.`; m.game.ui.note != want {
+		t.Errorf("u after a move: note %q, want %q", m.game.ui.note, want)
+	}
+}
