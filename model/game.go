@@ -132,7 +132,8 @@ func newGame(cfg Config) (gameModel, error) {
 	}
 	g.freshUI([2]time.Duration{})
 	if cfg.Puzzle != nil {
-		g.ui.stand(cfg.Puzzle.intro(), cfg.Puzzle.introBrief()) // the task stays said until the answer, through overlays
+		intros := cfg.Puzzle.intros()
+		g.ui.stand(intros[0], intros[1:]...) // the task stays said until the answer, through overlays
 	}
 	if cfg.justPasted {
 		g.sayPasted()

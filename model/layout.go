@@ -237,9 +237,9 @@ func (g gameModel) statusLines(width int) (lines, least int) {
 	if pz == nil {
 		return statusLines, statusLines
 	}
-	st, brief := lipgloss.NewStyle(), pz.introBrief()
+	st, intros := lipgloss.NewStyle(), pz.intros()
 	wrapped := func(s string) int { return 1 + len(views.Wrap(st, s, width)) }
-	return max(1+views.TaskLines, wrapped(views.Note(st, pz.intro(), []string{brief}, width, views.TaskLines))), max(statusLines, wrapped(brief))
+	return max(1+views.TaskLines, wrapped(views.Note(st, intros[0], intros[1:], width, views.TaskLines))), max(statusLines, wrapped(pz.introBrief()))
 }
 
 // belowWidth is the width of the panel under the board, or of the status

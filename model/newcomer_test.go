@@ -330,7 +330,7 @@ func TestPuzzlesBeforeSaidInANewcomersWords(t *testing.T) {
 		{state.Score{Posed: 2, Tried: 1}, "Puzzles 1 and 2 came before: the numbers run on across sessions and boards."},
 	} {
 		s := &Puzzles{score: c.score, n: c.score.Posed + 1}
-		if got := s.before(); got != c.want {
+		if got := s.before(true); got != c.want {
 			t.Errorf("after %+v: %q, want %q", c.score, got, c.want)
 		}
 	}

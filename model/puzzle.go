@@ -315,7 +315,7 @@ func (s *Puzzles) intro() string {
 		intro = fmt.Sprintf("Puzzle %d skipped, not counted. ", s.skipped) + intro
 	}
 	if s.n == s.first && s.n > 1 {
-		intro += " " + s.before()
+		intro += " " + s.before(true)
 	}
 	if s.n == s.first {
 		intro += s.problem
@@ -323,13 +323,26 @@ func (s *Puzzles) intro() string {
 	return intro
 }
 
+// intros are the puzzle's task, its intro then in fewer words, each form
+// shorter: the first of a session after others keeps the puzzles before
+// in its brief forms, so that a panel with no room for the intro still
+// says why its number is not 1.
+func (s *Puzzles) intros() []string {
+	brief := s.introBrief()
+	if s.n == s.first && s.n > 1 {
+		return []string{s.intro(), brief + " " + s.before(true), brief + " " + s.before(false), brief}
+	}
+	return []string{s.intro(), brief}
+}
+
 // before says, with the first puzzle of a session after others, why its
 // number is not 1: the number counts every puzzle posed where the score
 // is kept, on both boards and in every run, as the tally does, those left
 // unanswered too ("Puzzle 1 came before, left unanswered: …"), where
 // "Numbered on from the 1 posed before" puzzled a newcomer who had only
-// looked at one.
-func (s *Puzzles) before() string {
+// looked at one. In short ("Puzzle 1 came before: the numbers run on.")
+// it leaves out which were left unanswered.
+func (s *Puzzles) before(full bool) string {
 	n, sc := s.n-1, s.score
 	came, all := "Puzzle 1 came before", ", all left unanswered"
 	switch {
@@ -337,6 +350,9 @@ func (s *Puzzles) before() string {
 		came, all = "Puzzles 1 and 2 came before", ", both left unanswered"
 	case n > 2:
 		came = fmt.Sprintf("Puzzles 1 to %d came before", n)
+	}
+	if !full {
+		return came + ": the numbers run on."
 	}
 	switch unanswered := n - sc.Tried - sc.Helped - sc.SkippedOrHelped; {
 	case unanswered == 1 && n == 1:
