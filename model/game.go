@@ -474,7 +474,8 @@ func (g gameModel) playedBy(c engine.Color) string {
 // keyboard against the AI of the other side (the default where it cannot
 // play on the board), from where it stands (a game over starts again on
 // its board), knowing what the game knew of positions. The AIs that played
-// the moves so far stay named in its record.
+// the moves so far stay named in its record. It has no clock: the person
+// chose none for a game they only watched.
 func (g gameModel) takeOver() *savedGame {
 	cfg, rec := g.cfg, g.rec
 	earlier := before{kinds: [2]string{cfg.playing(engine.Black), cfg.playing(engine.White)}, moves: slices.Clone(rec.Moves())}
@@ -493,7 +494,7 @@ func (g gameModel) takeOver() *savedGame {
 	} else {
 		cfg.Black = HumanKind
 	}
-	cfg.Pace, cfg.Showcase, cfg.takenOver = DefaultConfig().Pace, false, true
+	cfg.Pace, cfg.Showcase, cfg.takenOver, cfg.Clock = DefaultConfig().Pace, false, true, 0
 	knew := g.ui.insight
 	return &savedGame{cfg: cfg, rec: rec, before: earlier, loaded: g.loaded, knew: &knew}
 }

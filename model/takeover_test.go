@@ -202,3 +202,25 @@ func TestTheShowcaseThinksItsOwnTime(t *testing.T) {
 		}
 	}
 }
+
+// A game taken over has no clock, the setup's kept one neither: the
+// person did not choose to play against time from a position in the
+// middle of a game they only watched.
+func TestAGameTakenOverHasNoClock(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "2")
+	cfg.StateDir = toured(t)
+	cfg.MoveTime = time.Millisecond // the showcase's AIs, quick
+	cfg.Clock = time.Minute
+	m, _ := NewDemo(cfg, cfg.MoveTime)
+	m = aiMoves(t, m, m.Init(), 3)
+	m, _ = keys(t, m, "enter")
+	if !m.game.anyHuman() {
+		t.Fatal("enter took over nothing")
+	}
+	if m.game.onClock() || m.game.clocks() != nil || m.game.ui.clock.running != engine.Empty {
+		t.Errorf("the game taken over runs a clock: %v, running %v", m.game.clocks(), m.game.ui.clock.running)
+	}
+	if m.setup.cfg.Clock != time.Minute {
+		t.Errorf("the setup's clock is %v, want the minute it kept", m.setup.cfg.Clock)
+	}
+}
