@@ -911,8 +911,8 @@ func (g *gameModel) sayNoMove(hint bool) {
 
 // typedKey answers a key that goes on with a cell's name: a digit or
 // letter after a letter that moved the cursor, which takes that move back
-// (arrow), and while a name is typed, esc, enter and the name's next
-// letter; enter plays the cell named by act. It says whether k was one.
+// (arrow), backspace after a name refused, and while a name is typed,
+// esc, enter and the name's next letter; enter plays the cell named by act. It says whether k was one.
 // match tells a key of a binding: key.Matches, or pressed where the
 // bindings are off (a puzzle's refutation, aimKey).
 func (g *gameModel) typedKey(k tea.KeyPressMsg, arrow arrowKey, match func(tea.KeyPressMsg, ...key.Binding) bool, act func(cell int) tea.Cmd) (tea.Cmd, bool) {
@@ -926,6 +926,9 @@ func (g *gameModel) typedKey(k tea.KeyPressMsg, arrow arrowKey, match func(tea.K
 		// no cell: u2 then 5 is "u25", not "5".
 		g.ui.typed = arrow.name + string(r)
 		g.ui.noSuchName(v, names)
+	case g.ui.typed == "" && g.ui.missed != nameFine && k.String() == "backspace":
+		// A name refused is taken back as an arrow takes it: its note goes.
+		g.ui.nameFound()
 	case g.ui.typed == "":
 		return nil, false
 	case match(k, g.keys.Clear):
