@@ -855,8 +855,13 @@ func result(r logs.Record, brief bool) string {
 
 // discs are a game's disc counts at its end as the game shows them,
 // "● 33 : 3 ○": those its line keeps, else, for a person's game resigned,
-// lost on time or forfeited ("Human gave up."), those its moves reach.
+// lost on time or forfeited ("Human gave up."), those its moves reach;
+// "no move" for a game given up before a disc was placed, whose start's
+// counts would read as a score.
 func discs(r logs.Record) string {
+	if r.Moves != "" && placed(r) == 0 {
+		return "no move"
+	}
 	black, white, ok := r.Counts()
 	if !ok {
 		black, white, ok = r.Reached()
