@@ -5861,6 +5861,7 @@ func TestPanelOrderInAGameAndAnAnalysis(t *testing.T) {
 	game, _ := keys(t, started(t, config(t, "8x8", HumanKind, "greedy")), "=")
 	analysis, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
 	analysis, _ = keys(t, analysis, "e", "a")
+	analysis.game.ui.jump(game.game.ui.cursor) // its cursor starts on a disc: the game's names a move
 	g, a := order(game), order(analysis)
 	heading := slices.IndexFunc(g, func(l string) bool { return strings.HasPrefix(l, "Opening book scores") })
 	if !slices.Equal(g, a) || len(g) < 6 || g[1] != "" || g[2] != "" || g[3] != "" || g[4] != "" || !strings.HasPrefix(g[5], "Evaluation") || heading < slices.Index(g, "Moves") {

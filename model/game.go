@@ -183,17 +183,22 @@ func resumeGame(s *savedGame, owned bool) (gameModel, error) {
 }
 
 // freshUI starts what the screen keeps of g's game: the cursor on a legal
-// move (a puzzle's on none, puzzleCursor), the marks as the settings keep
-// them (an analysis every move's score), the clock with left (zero for the
-// whole time).
+// move (a puzzle's or an analysis's on none, discCursor), the marks as the
+// settings keep them (an analysis every move's score), the clock with left
+// (zero for the whole time).
 func (g *gameModel) freshUI(left [2]time.Duration) {
 	g.ui = newUI(g.rec.Position())
-	if g.cfg.Puzzle != nil {
-		g.ui.jump(puzzleCursor(g.cfg.Variant))
+	if g.cursorOnDisc() {
+		g.ui.jump(discCursor(g.rec.Position()))
 	}
 	g.ui.hints = g.cfg.startMarks()
 	g.ui.clock = newClock(g.cfg, left)
 }
+
+// cursorOnDisc says whether the cursor starts on a disc (discCursor), not
+// on a legal move: in a puzzle or an analysis, where the first legal move
+// may be the answer, or a bad one.
+func (g gameModel) cursorOnDisc() bool { return g.cfg.Puzzle != nil || g.cfg.analysis }
 
 // shown is the record as the screen shows it: the game, or in a finished
 // game looked back over, the game as it stood so many moves before its end.
@@ -632,10 +637,11 @@ func (g *gameModel) nextTurn() tea.Cmd {
 		return tea.Batch(g.finish(), g.forget())
 	}
 	human, fresh := g.isHuman(g.rec.ToMove()), len(g.rec.Moves()) == 0
-	if human && !(fresh && g.cfg.Puzzle != nil) && (fresh || !g.isHuman(g.rec.ToMove().Opponent())) {
+	if human && !(fresh && g.cursorOnDisc()) && (fresh || !g.isHuman(g.rec.ToMove().Opponent())) {
 		// An AI's reply may have taken the cursor's cell; a person's own
 		// disc keeps it, so that a key pressed twice plays nothing more. A
-		// puzzle's try is aimed from where the cursor stands.
+		// puzzle's try is aimed from where the cursor stands, and an
+		// analysis's first move chosen.
 		g.ui.keepCursorNear(g.rec.Position(), g.view)
 	}
 	save := g.save() // with the cursor where the screen shows it

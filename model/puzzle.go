@@ -278,21 +278,6 @@ func (s *Puzzles) pose(cfg Config) (Config, error) {
 	return cfg, nil
 }
 
-// puzzleCursor is where a puzzle's cursor starts: on the first disc of
-// v's start, which no position of v leaves empty, so that neither its
-// cell nor the discs it would flip point at the answer, and enter there
-// tries nothing. On the first legal move, as a game's cursor starts, it
-// sat on the answer in about a third of the puzzles.
-func puzzleCursor(v engine.Variant) int {
-	start := v.Start()
-	for cell := range v.Cells() {
-		if start.At(cell) != engine.Empty {
-			return cell
-		}
-	}
-	return 0
-}
-
 // players are the puzzle's: the person on the side to find the move, the
 // solver on the other.
 func (s *Puzzles) players() (black, white string) {

@@ -611,7 +611,9 @@ func TestAnAnalysisContinuedIsOne(t *testing.T) {
 	cfg := config(t, "4x4", HumanKind, "greedy")
 	cfg.StateDir, cfg.Clock, cfg.now = toured(t), 10*time.Second, func() time.Time { return now }
 	m, _ := New(cfg, false)
-	m, _ = keys(t, m, "e", "a", "space", "enter")
+	m, _ = keys(t, m, "e", "a", "space")
+	m.game.ui.jump(int(m.game.rec.Position().LegalMoves()[0])) // the cursor starts on a disc
+	m, _ = keys(t, m, "enter")
 	if _, msgs := keys(t, m, "ctrl+c"); !quits(msgs) || len(m.game.rec.Moves()) != 1 {
 		t.Fatalf("an analysis of a move quit: %d moves", len(m.game.rec.Moves()))
 	}

@@ -90,6 +90,27 @@ func (ui *uiState) openPrompt(pos engine.Position, names engine.Notation) tea.Cm
 	return ui.prompt.open(pos.Variant(), names, pos.LegalMoves())
 }
 
+// discCursor is where the cursor of a puzzle or an analysis starts: on a
+// disc of pos, the first of its board's start that pos keeps (a puzzle's
+// endgame keeps them all), so that it points at no move and enter there
+// plays none. On the first legal move, as a game's cursor starts, it sat
+// on a puzzle's answer in about a third of them, and on a bad move of an
+// analysis, which enter then played.
+func discCursor(pos engine.Position) int {
+	start := pos.Variant().Start()
+	first := -1
+	for cell := range pos.Variant().Cells() {
+		switch {
+		case pos.At(cell) == engine.Empty:
+		case start.At(cell) != engine.Empty:
+			return cell
+		case first < 0:
+			first = cell
+		}
+	}
+	return max(first, 0)
+}
+
 // keepCursorOn moves the cursor to a legal move of pos unless it is on one.
 func (ui *uiState) keepCursorOn(pos engine.Position) {
 	if pos.IsLegal(engine.Move(ui.cursor)) {
