@@ -95,9 +95,13 @@ type boardScreen struct {
 	foot   *footDrawn // the keys at its foot as the last frame drew them; nil for none
 }
 
-// screen is the game's board screen.
+// screen is the game's board screen. Its status and panel share one copy
+// of the game, which escapes to the heap: a method value (g.panel) would
+// copy all 21 kB of it for each.
 func (g gameModel) screen() boardScreen {
-	return boardScreen{view: g.view, cursor: g.ui.cursor, window: g.ui.layout.Window, status: g.statusLines, held: g.cfg.Puzzle != nil, panel: g.panel, net: g.cfg.Variant.IsSphere(),
+	status := func(width int) (int, int) { return g.statusLines(width) }
+	panel := func(a arrangement) views.Panel { return g.panel(a) }
+	return boardScreen{view: g.view, cursor: g.ui.cursor, window: g.ui.layout.Window, status: status, held: g.cfg.Puzzle != nil, panel: panel, net: g.cfg.Variant.IsSphere(),
 		keeps: g.keptPanel, foot: g.lastFoot}
 }
 
@@ -532,7 +536,8 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 // them; not the blank line kept for keys to come), which a box of keys
 // stands above.
 func (g gameModel) drawn(st views.Styles, hm help.Model, keys help.KeyMap, width, height, above int) (string, int) {
-	a, keysHelp := g.arrangeKeys(hm, keys, width, height)
+	s := g.screen() // one a frame: each is a copy of the game
+	a, keysHelp := s.arrangeKeys(hm, keys, width, height)
 	if a.kind == tooSmallScreen {
 		back := "the setup"
 		if g.fromLog != nil {
@@ -546,7 +551,7 @@ func (g gameModel) drawn(st views.Styles, hm help.Model, keys help.KeyMap, width
 		return ask + views.TooSmall(st, width, height+above, height-strings.Count(ask, "\n"), a.needW, a.needH+above, back), 0
 	}
 	title := g.title(st, width)
-	screen := g.screen().draw(st, a, title, g.board(st, a), g.panelOf(a), keysHelp, width, height)
+	screen := s.draw(st, a, title, g.board(st, a), s.panelOf(a), keysHelp, width, height)
 	switch {
 	case !a.help:
 		return screen, 0
