@@ -351,3 +351,33 @@ func TestOwnedPanelSharesNothing(t *testing.T) {
 		t.Error("the panel kept differs from the panel")
 	}
 }
+
+// A frame works its panel out once, whatever its screen: beside the board,
+// under it, or as the status under it, with the keys on one line or two.
+func TestPanelWorkedOutOnce(t *testing.T) {
+	for _, v := range []string{"8x8", "26x26", "4x2x4"} {
+		m, _ := keys(t, twentyIn(v)(t), "=")
+		kinds := map[arrangementKind]bool{}
+		for _, size := range [][2]int{{200, 60}, {100, 32}, {80, 24}, {60, 20}, {50, 18}, {40, 16}} {
+			m := sized(m, size[0], size[1])
+			hm := m.help
+			hm.ShowAll = false
+			s, worked := m.game.screen(), 0
+			panel := s.panel
+			s.panel = func(a arrangement) views.Panel { worked++; return panel(a) }
+			keys, height := m.gameFrame()
+			a, _ := s.arrangeKeys(hm, keys, m.width, height)
+			if a.kind == tooSmallScreen {
+				continue
+			}
+			kinds[a.kind] = true
+			s.panelOf(a)
+			if worked != 1 {
+				t.Errorf("%s at %v (%v): the panel worked out %d times", v, size, a.kind, worked)
+			}
+		}
+		if len(kinds) < 2 {
+			t.Errorf("%s: only screens of %v", v, kinds)
+		}
+	}
+}

@@ -55,7 +55,7 @@ type arrangement struct {
 	panelW         int // the panel's width, or the status's
 	panelH         int
 	needW, needH   int          // for a screen too small
-	panel          *views.Panel // the panel beside the board, as grown worked it out
+	panel          *views.Panel // the panel as worked out for the screen (grown, arrangeKeys); nil until it is
 	panelWhole     *wholePanel  // the lines that panel takes to show all of it
 }
 
@@ -346,15 +346,17 @@ func (s boardScreen) arrangeKeys(hm help.Model, keys help.KeyMap, width, height 
 	if b.kind != a.kind || !sameBoard(a.layout, b.layout) || b.boardX != a.boardX || b.boardY != a.boardY || !b.help || b.title != a.title || b.panelW != a.panelW {
 		return a, keysHelp
 	}
-	// Placed alike, the board's screen has a's panel, which grows as far
-	// as the line less leaves it: worked out once a frame.
+	// Placed alike, the board's screen has a's panel, worked out once a
+	// frame whichever is drawn, which beside the board grows as far as the
+	// line less leaves it.
+	p := s.panelOf(a)
+	a.panel, b.panel = &p, &p
 	if b.kind == besidePanel {
 		b = grown(b, height-2-lipgloss.Height(two), a.panelWhole)
 	}
 	// The line comes from the panel or the status only where they lose
 	// none of what they say but blank lines and rows of the move list,
 	// which scrolls: a question, a verdict or a summary wants it more.
-	p := s.panelOf(a)
 	if b.kind == statusLine {
 		_, bh := s.view.Size(b.layout)
 		room := height - b.boardY - bh
