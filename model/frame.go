@@ -27,6 +27,7 @@ type boardDrawn struct {
 	mu     sync.Mutex
 	view   views.BoardView
 	styles views.Styles
+	asked  views.Styles // the styles of the frame asking, compared here in place: as values, each of the two would be copied, 20 kB, to the heap
 	board  views.Board
 	layout views.Layout
 	drawn  boardText
@@ -43,7 +44,8 @@ func (d *boardDrawn) render(view views.BoardView, st views.Styles, b views.Board
 	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if d.kept && d.view == view && d.layout == l && reflect.DeepEqual(d.board, b) && reflect.DeepEqual(d.styles, st) {
+	d.asked = st
+	if d.kept && d.view == view && d.layout == l && reflect.DeepEqual(d.board, b) && reflect.DeepEqual(&d.styles, &d.asked) {
 		return d.drawn
 	}
 	b.Hints = maps.Clone(b.Hints) // the caller's map is its own to change
