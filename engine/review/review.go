@@ -404,10 +404,20 @@ type Progress struct{ Done, Of, Again int }
 // long as each position's solve keeps within opt's bounds, the moves before
 // by the opening book's scores where it has the position, else by
 // estimates. It returns ctx's error, with the moves judged so far, if
-// ctx ends first.
+// ctx ends first: Resume takes them up again.
 func Analyze(ctx context.Context, g engine.Game, opt Options, progress func(Progress)) ([]Move, error) {
+	return Resume(ctx, g, opt, nil, progress)
+}
+
+// Resume is Analyze of a review that ctx stopped, having judged the moves
+// judged: it judges the others and returns them all, as the review
+// unstopped would have.
+func Resume(ctx context.Context, g engine.Game, opt Options, judged []Move, progress func(Progress)) ([]Move, error) {
 	a := newAnalysis(g, opt, progress)
-	estimated, edge, err := solveBack(ctx, g, opt, a.judged)
+	for _, m := range judged {
+		a.out, a.at[m.Ply], a.losses[m.Ply] = append(a.out, m), true, m.Loss
+	}
+	estimated, edge, err := a.solveBack(ctx)
 	if err == nil {
 		marked, werr := a.estimateAll(ctx, estimated, edge)
 		err = a.searchMarked(ctx, marked, werr)
@@ -432,13 +442,14 @@ type analysis struct {
 
 	mu     sync.Mutex // the estimates run side by side
 	out    []Move
-	losses []int // by ply, the loss of each move judged before the frontier
+	at     []bool // by ply, whether the move is in out
+	losses []int  // by ply, the loss of each move judged before the frontier
 }
 
 // newAnalysis is the review of g, its moves counted, none judged yet.
 func newAnalysis(g engine.Game, opt Options, progress func(Progress)) *analysis {
 	a := &analysis{g: g, moves: g.Moves(), positions: g.Positions(), opt: opt, slack: slackOf(g.Variant()), progress: progress}
-	a.losses = make([]int, len(a.moves))
+	a.losses, a.at = make([]int, len(a.moves)), make([]bool, len(a.moves))
 	for _, m := range a.moves {
 		if m != engine.Pass {
 			a.of++
@@ -452,7 +463,7 @@ func (a *analysis) judged(m Move) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	m.Forced = len(a.positions[m.Ply].LegalMoves()) == 1
-	a.out = append(a.out, m)
+	a.out, a.at[m.Ply] = append(a.out, m), true
 	if a.progress != nil {
 		a.progress(Progress{Done: len(a.out), Of: a.of, Again: -1})
 	}
@@ -468,7 +479,7 @@ func (a *analysis) estimateAll(ctx context.Context, estimated int, edge *frontie
 	var searches errgroup.Group
 	searches.SetLimit(engine.Workers(a.opt.Threads))
 	for i, m := range a.moves[:estimated] {
-		if m == engine.Pass || (i == estimated-1 && edge != nil) {
+		if m == engine.Pass || a.at[i] || (i == estimated-1 && edge != nil) {
 			continue
 		}
 		if j, ok := fromBook(i, a.positions[i].Turn(), m, a.positions[i]); ok {
@@ -500,7 +511,8 @@ func (a *analysis) estimateAll(ctx context.Context, estimated int, edge *frontie
 // two discs more or less would change, then the others, in order, within
 // deeperMoves times opt.Deeper in all, so that a game of many marks takes
 // seconds more, not minutes. A move left, or all of them where err, the
-// estimates' error, is not nil, is judged as its first searches judged it.
+// estimates' error, is not nil, is judged as its first searches judged it;
+// but none once ctx ends: taken up again, the review searches them deeper.
 func (a *analysis) searchMarked(ctx context.Context, marked []Move, err error) error {
 	slices.SortFunc(marked, func(x, y Move) int {
 		switch dx, dy := x.inDoubt(a.slack), y.inDoubt(a.slack); {
@@ -520,6 +532,9 @@ func (a *analysis) searchMarked(ctx context.Context, marked []Move, err error) e
 				j = d
 			}
 			spent += time.Since(began)
+		}
+		if ctx.Err() != nil {
+			return ctx.Err()
 		}
 		a.losses[j.Ply] = j.Loss
 		a.judged(j)
@@ -550,6 +565,8 @@ func (a *analysis) most(i int) int {
 // on back for as long as each move judged again says something of the
 // position it was played from (worth), telling progress which move. The
 // checks of all these moves search opt.Check nodes in all, in that order.
+// The moves judged again replace the others' only once the step is done:
+// a review stopped before leaves them as estimated, to be taken up again.
 func (a *analysis) judgeFrontier(ctx context.Context, i int, edge frontier) error {
 	scored, depth, err := a.opt.scoreAll(ctx, a.positions[i])
 	if err != nil {
@@ -564,6 +581,7 @@ func (a *analysis) judgeFrontier(ctx context.Context, i int, edge frontier) erro
 		return err
 	}
 	w, wc := edge.worth(scored).and(j.worth(n)), c
+	rejudged := map[int]Move{} // by index in a.out
 	for k := before(a.moves, i); k >= 0; k = before(a.moves, k) {
 		if a.progress != nil {
 			a.progress(Progress{Done: len(a.out), Of: a.of, Again: k}) // each of these can take seconds
@@ -576,8 +594,11 @@ func (a *analysis) judgeFrontier(ctx context.Context, i int, edge frontier) erro
 		if !again {
 			break
 		}
-		a.out[at], a.losses[k] = m, m.Loss
+		rejudged[at] = m
 		w, wc = m.worth(n), m.Color
+	}
+	for at, m := range rejudged {
+		a.out[at], a.losses[m.Ply] = m, m.Loss
 	}
 	a.judged(j) // last: a review stopped before leaves it out, not judged
 	return nil
@@ -589,12 +610,12 @@ func (a *analysis) judgeFrontier(ctx context.Context, i int, edge frontier) erro
 // score (solve.SolveOptions.Known), and only asks whether another does
 // better. It returns how many moves from the start are left to estimate,
 // and what the solves proved of the last of them, if its move led to a
-// position solved.
-func solveBack(ctx context.Context, g engine.Game, opt Options, judged func(Move)) (int, *frontier, error) {
-	moves, positions := g.Moves(), g.Positions()
+// position solved. A move judged already, exactly, is not solved again.
+func (a *analysis) solveBack(ctx context.Context) (int, *frontier, error) {
+	moves, positions, opt := a.moves, a.positions, a.opt
 	end := positions[len(moves)]
 	after := end.Score(engine.Black) // the exact score, for black, of the position after the move judged
-	if !end.Outcome().Over() {
+	if last := before(moves, len(moves)); !end.Outcome().Over() && (last < 0 || !a.solvedAt(last)) {
 		sol, err := solveWithin(ctx, end, opt, nil)
 		if err != nil { // a solve past its bound leaves the moves to estimate
 			return len(moves), nil, ctx.Err()
@@ -606,6 +627,10 @@ func solveBack(ctx context.Context, g engine.Game, opt Options, judged func(Move
 			continue
 		}
 		pos, c := positions[i], positions[i].Turn()
+		if a.solvedAt(i) {
+			after = c.Sign() * a.out[slices.IndexFunc(a.out, func(m Move) bool { return m.Ply == i })].BestScore
+			continue
+		}
 		played := solve.MoveScore{Move: moves[i], Score: c.Sign() * after}
 		sol, err := solveWithin(ctx, pos, opt, []solve.MoveScore{played})
 		if err != nil {
@@ -615,10 +640,16 @@ func solveBack(ctx context.Context, g engine.Game, opt Options, judged func(Move
 		if j.Loss > 0 && len(sol.Line) > 0 && sol.Line[0] == j.Best {
 			j.BestLine = lineOf(sol.Line)
 		}
-		judged(j)
+		a.judged(j)
 		after = c.Sign() * sol.Score
 	}
 	return 0, nil, nil
+}
+
+// solvedAt says the move at ply i is judged, exactly: where a review
+// stopped has solved back to.
+func (a *analysis) solvedAt(i int) bool {
+	return a.at[i] && a.out[slices.IndexFunc(a.out, func(m Move) bool { return m.Ply == i })].Exact
 }
 
 // solveWithin solves pos exactly within opt's bound for its board, the

@@ -1192,3 +1192,85 @@ func TestTheLastStepsChecksShareTheirNodes(t *testing.T) {
 		t.Errorf("c7: %+v (%s); want its mark unchecked, an estimate said so", c7, c7.Judged())
 	}
 }
+
+// A review stopped keeps the moves it judged, and taken up again from them
+// ends as it would have unstopped: stopped while solving back from the
+// end, while estimating, and in the last step, judging moves again.
+func TestAStoppedReviewIsTakenUpAgain(t *testing.T) {
+	r := enginetest.Rand(19)
+	g := engine.NewGame(enginetest.Flat(t, 6).Start())
+	for !g.Outcome().Over() {
+		legal := g.Legal()
+		if err := g.Play(legal[r.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	opt := Options{Nodes: 200_000, Depth: 2, Check: 2_000_000, Threads: 1}
+	var of int
+	full, err := Analyze(context.Background(), g, opt, func(p Progress) { of = p.Of })
+	if err != nil || len(full) != of {
+		t.Fatalf("%d of %d judged: %v", len(full), of, err)
+	}
+	exact := slices.IndexFunc(full, func(m Move) bool { return m.Exact })
+	if exact <= 0 {
+		t.Fatalf("the game should be solved back to a move after the first: %v", full)
+	}
+	// Stopped at its first move judged, solving back; at the moves before
+	// the solved; and at the first move judged again.
+	for _, stop := range []func(Progress) bool{
+		func(p Progress) bool { return p.Done == 1 },
+		func(p Progress) bool { return p.Done == of-exact+1 },
+		func(p Progress) bool { return p.Done == of-2 },
+		func(p Progress) bool { return p.Again >= 0 },
+	} {
+		ctx, cancel := context.WithCancel(context.Background())
+		kept, err := Analyze(ctx, g, opt, func(p Progress) {
+			if stop(p) {
+				cancel()
+			}
+		})
+		cancel()
+		if err == nil || len(kept) == 0 || len(kept) >= of {
+			t.Errorf("stopped: %d of %d kept, %v", len(kept), of, err)
+			continue
+		}
+		var told []Progress
+		again, err := Resume(context.Background(), g, opt, kept, func(p Progress) { told = append(told, p) })
+		if err != nil || !slices.Equal(again, full) {
+			t.Errorf("taken up again from %d judged: %v\n%v\nwant %v", len(kept), err, again, full)
+		}
+		if len(told) == 0 || told[0].Done != len(kept)+1 && told[0].Again < 0 {
+			t.Errorf("taken up again from %d judged, the first progress told is %v", len(kept), told)
+		}
+	}
+}
+
+// A review stopped in its last step, having judged e7 again (b4's game),
+// hands back the moves as estimated before it, which the step takes up
+// again whole; and stopped before a marked move is searched deeper, it
+// leaves that move out, for the deeper search to judge when taken up again.
+func TestAStoppedReviewKeepsNoHalfJudgedMove(t *testing.T) {
+	g, _, err := engine.ReadGame("b4 c7 e7 c8", enginetest.Parse(t, b4Start))
+	if err != nil {
+		t.Fatal(err)
+	}
+	edge := frontier{played: solve.MoveScore{Move: g.Moves()[3], Score: -2}, proven: solve.Solution{Move: engine.Pass, Lower: -64, Upper: 64}}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	a := newAnalysis(g, Options{Depth: Depth(g.Variant()), Check: DefaultCheck, Threads: 1}, func(p Progress) {
+		if p.Again == 1 {
+			cancel()
+		}
+	})
+	if _, err := a.estimateAll(ctx, 4, &edge); err != nil {
+		t.Fatal(err)
+	}
+	estimated := slices.Clone(a.out)
+	if err := a.judgeFrontier(ctx, 3, edge); err == nil || !slices.Equal(a.out, estimated) {
+		t.Errorf("stopped in the last step: %v, %v; want the estimates %v", err, a.out, estimated)
+	}
+	b := newAnalysis(g, Options{Depth: Depth(g.Variant()), Deeper: time.Second, Threads: 1}, nil)
+	if err := b.searchMarked(ctx, []Move{{Ply: 1, Color: engine.White, Move: g.Moves()[1], Class: Mistake}}, nil); err == nil || len(b.out) != 0 {
+		t.Errorf("stopped before its deeper search: %v, %v; want no move judged", err, b.out)
+	}
+}
