@@ -463,7 +463,11 @@ func (a *analysis) judged(m Move) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	m.Forced = len(a.positions[m.Ply].LegalMoves()) == 1
-	a.out, a.at[m.Ply] = append(a.out, m), true
+	if a.at[m.Ply] { // estimated before a review stopped, now solved
+		a.out[slices.IndexFunc(a.out, func(o Move) bool { return o.Ply == m.Ply })] = m
+	} else {
+		a.out, a.at[m.Ply] = append(a.out, m), true
+	}
 	if a.progress != nil {
 		a.progress(Progress{Done: len(a.out), Of: a.of, Again: -1})
 	}

@@ -1243,6 +1243,14 @@ func TestAStoppedReviewIsTakenUpAgain(t *testing.T) {
 			t.Errorf("taken up again from %d judged, the first progress told is %v", len(kept), told)
 		}
 	}
+	// A move estimated before the stop, whose position a solve reaches once
+	// taken up again (a solve on the clock that kept within it this time),
+	// is judged exactly, once.
+	kept := slices.Clone(full[exact:])
+	kept[0].Exact = false
+	if again, err := Resume(context.Background(), g, opt, kept, nil); err != nil || !slices.Equal(again, full) {
+		t.Errorf("taken up again from an estimate the solves reach: %v\n%v\nwant %v", err, again, full)
+	}
 }
 
 // A review stopped in its last step, having judged e7 again (b4's game),
