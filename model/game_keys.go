@@ -36,6 +36,7 @@ type gameKeys struct {
 	Resign, Back          key.Binding
 	Again, Setup, Leave   key.Binding // after the game
 	Review, PlayOn        key.Binding
+	Stop                  key.Binding // a review under way stopped, what it judged kept
 	Play                  key.Binding // a finished game played on from the move looked back at
 	Edit                  key.Binding // the position shown, set up anew
 	Yes, No               key.Binding // answering "quit this game?"
@@ -83,6 +84,7 @@ func defaultGameKeys() gameKeys {
 		Back:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "setup")),
 		Again:    key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "play again")),
 		Review:   reviewKey(),
+		Stop:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "stop review")),
 		Edit:     key.NewBinding(key.WithKeys("ctrl+e"), key.WithHelp("ctrl+e", "edit a position")),
 		PlayOn:   key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "play on")),
 		Play:     playBackKey(),
@@ -212,7 +214,7 @@ func (k gameKeys) short() []key.Binding {
 		// After the game's end, first the keys that go on from it: play
 		// again, review, look back and on, play back, play on; the ways out
 		// last, and the pace of the playing back after them.
-		return []key.Binding{k.Retry, k.Solution, k.TakeOver, k.Again, k.Review, paired(k.Undo, k.Redo, "←/→", "look back/on"), k.Play, k.PlayOn, k.Help, k.Size, k.Switch, k.Setup, k.Leave, paired(k.Slower, k.Faster, "</>", "slower/faster")}
+		return []key.Binding{k.Retry, k.Solution, k.TakeOver, k.Again, either(k.Review, k.Stop), paired(k.Undo, k.Redo, "←/→", "look back/on"), k.Play, k.PlayOn, k.Help, k.Size, k.Switch, k.Setup, k.Leave, paired(k.Slower, k.Faster, "</>", "slower/faster")}
 	}
 	// s leaves only while a puzzle's line plays, last as after the end.
 	// ! on a person's turn and . on the AI's take turns in one place, the
@@ -248,7 +250,7 @@ func (k gameKeys) columns() [][]key.Binding {
 	// Three columns fit 80 columns; the help drops those that do not fit
 	// from the right, so the keys to leave come first.
 	return [][]key.Binding{
-		{k.Help, everyKey(k.Rules), k.QuitAsk, k.Quit, k.Continue, k.TakeOver, k.Again, k.Review, k.PlayOn, k.Setup, k.Leave, k.Yes, k.No, k.Back, k.NewGame, k.Switch, k.Size, k.Resign},
+		{k.Help, everyKey(k.Rules), k.QuitAsk, k.Quit, k.Continue, k.TakeOver, k.Again, k.Review, k.Stop, k.PlayOn, k.Setup, k.Leave, k.Yes, k.No, k.Back, k.NewGame, k.Switch, k.Size, k.Resign},
 		{k.Retry, k.Solution, k.Up, k.Place, k.Prompt, k.NextName, k.Clear, k.Undo, k.Redo, k.Start, k.End, paired(k.NextMark, k.PrevMark, "]/[", "next/previous mark"), k.Play, k.Earlier},
 		{k.Hint, k.Legal, k.Flips, k.Scores, k.Copy, k.Save, k.Edit, k.Now, k.Pause, k.Step, k.Slower, k.Faster},
 	}
@@ -486,7 +488,14 @@ func (g *gameModel) enableKeys() readied {
 	idle.ready(&k.Back, playing, g.ui.typed == "")
 	k.Again.SetEnabled(over && !asking && g.fromLog == nil) // a game of the log is looked over, not played again
 	k.Setup.SetEnabled(over && !asking)
-	k.Review.SetEnabled(over && !asking && !g.ui.review.running && g.ui.review.moves == nil && len(g.rec.Moves()) > 0) // no move, nothing to judge
+	r := g.ui.review
+	k.Review.SetEnabled(over && !asking && !r.running && (r.moves == nil || r.stopped) && len(g.rec.Moves()) > 0) // no move, nothing to judge
+	if r.stopped {
+		k.Review.SetHelp("a", "review on")
+	} else {
+		k.Review.SetHelp("a", "review")
+	}
+	k.Stop.SetEnabled(over && !asking && r.running) // stopping too: a second esc does not leave
 	idle.ready(&k.PlayOn, over && !asking && g.lookable() > 0, g.ui.back > 0)
 	k.Leave.SetEnabled(over && !asking)
 	k.Yes.SetEnabled(asking)
@@ -599,7 +608,7 @@ func (k *gameKeys) passWaitKeys() []*key.Binding {
 func (k *gameKeys) all() []*key.Binding {
 	return []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right, &k.Place, &k.NextName, &k.Clear, &k.Prompt, &k.Undo, &k.Redo, &k.Copy, &k.Save,
 		&k.Start, &k.End, &k.NextMark, &k.PrevMark, &k.Earlier, &k.Later, &k.Legal, &k.Flips, &k.Scores, &k.Hint, &k.Now, &k.Pause, &k.Step, &k.Slower, &k.Faster, &k.TakeOver,
-		&k.Switch, &k.NewGame, &k.Resign, &k.Back, &k.Again, &k.Setup, &k.Leave, &k.Review, &k.PlayOn, &k.Edit, &k.Yes, &k.No,
+		&k.Switch, &k.NewGame, &k.Resign, &k.Back, &k.Again, &k.Setup, &k.Leave, &k.Review, &k.Stop, &k.PlayOn, &k.Edit, &k.Yes, &k.No,
 		&k.Continue, &k.Solution, &k.Retry, &k.Size, &k.Help, &k.Rules, &k.Quit, &k.QuitAsk, &k.Play}
 }
 
@@ -850,6 +859,9 @@ func (g gameModel) overKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		return ng, cmd
 	case key.Matches(k, g.keys.Switch):
 		return g.restart(g.cfg.switched())
+	case key.Matches(k, g.keys.Stop): // esc stops a review before it closes the scores or leaves
+		g.ui.review.stop()
+		g.ui.review.stopping = true
 	case key.Matches(k, g.keys.Back): // enabled while scores or counts show (enableLookBack)
 		g.ui.hints = hintsOff
 		cmd := g.requestScores()

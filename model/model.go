@@ -494,8 +494,8 @@ func (m Model) toSetup(msg toSetupMsg) Model {
 	if msg.history {
 		// Its replay still open on the game keeps its review.
 		if rp := m.history.replay; rp != nil {
-			if m.game.ui.review.moves != nil {
-				rp.reviewed = m.game.ui.review.moves
+			if r := m.game.ui.review; r.moves != nil && !r.stopped { // a review stopped is not the game's
+				rp.reviewed = r.moves
 			}
 			shown := m.game.shown()
 			rp.at(len(shown.Moves())) // where the review was looked at

@@ -1,6 +1,8 @@
 package model
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"sync/atomic"
@@ -19,14 +21,17 @@ import (
 // the panel says what the move looked back at was worth with a graph of
 // the game, and the board marks the best move where the game stands.
 
-// gameReview is the review of the game on the screen.
+// gameReview is the review of the game on the screen. One stopped (esc)
+// keeps the moves it judged, marked as they are, and a takes it up again.
 type gameReview struct {
 	work
 	gen      int64 // the review's, unique: a message of another is dropped
 	running  bool
+	stopping bool // running, its stop asked for: what it judged comes
+	stopped  bool // moves are those judged before it stopped, not all
 	progress review.Progress
-	moves    []review.Move // the moves judged, in the record's order; nil until done
-	summary  [2]review.Summary
+	moves    []review.Move     // the moves judged, in the record's order; nil until done or stopped
+	summary  [2]review.Summary // of a review done
 	err      string
 }
 
@@ -59,14 +64,19 @@ func (g *gameModel) startReview() tea.Cmd {
 	case g.ui.endHeld:
 		g.ui.note = g.ui.endNote
 	}
-	ctx := g.ui.review.start()
+	r := &g.ui.review
+	var kept []review.Move // a review stopped goes on from what it judged
+	if r.stopped {
+		kept = r.moves
+	}
+	ctx := r.start()
 	rec, gen := g.rec, reviews.Add(1)
-	g.ui.review.gen, g.ui.review.running, g.ui.review.progress, g.ui.review.err = gen, true, review.Progress{Again: -1}, ""
+	*r = gameReview{work: r.work, gen: gen, running: true, progress: review.Progress{Done: len(kept), Of: judgeable(rec.Moves()), Again: -1}}
 	ch := make(chan review.Progress, 1)
 	opt := review.Defaults(rec.Variant())
 	judge := func() tea.Msg {
 		defer close(ch)
-		moves, err := review.Analyze(ctx, rec, opt, func(p review.Progress) {
+		moves, err := review.Resume(ctx, rec, opt, kept, func(p review.Progress) {
 			select {
 			case <-ch: // the screen shows the latest
 			default:
@@ -76,6 +86,17 @@ func (g *gameModel) startReview() tea.Cmd {
 		return reviewDoneMsg{gen: gen, moves: moves, err: err}
 	}
 	return tea.Batch(judge, listenReview(gen, ch))
+}
+
+// judgeable is how many of moves a review judges: those not passes.
+func judgeable(moves []engine.Move) int {
+	n := 0
+	for _, m := range moves {
+		if m != engine.Pass {
+			n++
+		}
+	}
+	return n
 }
 
 // reviews numbers the reviews.
@@ -98,12 +119,16 @@ func (g *gameModel) reviewed(msg reviewDoneMsg) {
 	if msg.gen != r.gen {
 		return
 	}
-	r.running = false
-	if msg.err != nil {
+	stopping := r.stopping
+	r.running, r.stopping = false, false
+	switch {
+	case stopping && errors.Is(msg.err, context.Canceled):
+		r.stopped, r.moves = true, append([]review.Move{}, msg.moves...) // none judged is still a review stopped
+	case msg.err != nil:
 		r.err = "The review stopped: " + msg.err.Error()
-		return
+	default:
+		r.took(g.rec, msg.moves)
 	}
-	r.took(g.rec, msg.moves)
 }
 
 // took makes the moves of rec judged the review's.
@@ -119,6 +144,9 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 	r := g.ui.review
 	p.MarkRoom = g.cfg.Puzzle == nil
 	switch {
+	case r.stopping:
+		p.Review = []string{"Stopping the review…"}
+		return
 	case r.running && r.progress.Again >= 0:
 		// The last step, which can take most of the review's time: the move it is at.
 		k := r.progress.Again
@@ -136,14 +164,60 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 	}
 	p.Marks = classMarks(r.moves)
 	for _, m := range r.moves {
-		p.Graph = append(p.Graph, views.GraphPoint{Ply: m.Ply, Black: m.Color.Sign() * m.Score, Mark: m.Class >= review.Mistake})
+		if !r.stopped { // a graph of some moves alone, side by side, reads as the game's
+			p.Graph = append(p.Graph, views.GraphPoint{Ply: m.Ply, Black: m.Color.Sign() * m.Score, Mark: m.Class >= review.Mistake})
+		}
 	}
 	p.GraphAt = len(shown.Moves()) - 1
 	if m, ok := g.judgedShown(shown); ok {
 		p.Review, p.BestLine = g.judgedSaid(m)
 		return
 	}
+	if r.stopped {
+		p.Review = g.stoppedSaid(shown)
+		return
+	}
 	p.Summaries = r.summary[:]
+}
+
+// stoppedSaid is what the panel says of a review stopped, at the move
+// shown, which it did not judge, or at the game's end: how far it came and
+// that a takes it up again. It judges back from the end, solving, then
+// the moves before, estimated side by side: those it judged are the last
+// moves, and where it was estimating, some of those before.
+func (g gameModel) stoppedSaid(shown engine.Game) []string {
+	r, moves := g.ui.review, g.rec.Moves()
+	named := func(ply int) string {
+		return fmt.Sprintf("move %d, %s %s", views.MoveNumber(ply, g.rec.Start().Turn()), views.Side(g.rec.Positions()[ply].Turn()), g.moveName(moves[ply]))
+	}
+	const again = " a takes the review up again."
+	if last := len(shown.Moves()) - 1; g.ui.back > 0 {
+		for last >= 0 && moves[last] == engine.Pass {
+			last--
+		}
+		if last >= 0 {
+			return []string{fmt.Sprintf("%s %s: not judged, the review stopped first.%s", views.Side(g.rec.Positions()[last].Turn()), g.moveName(moves[last]), again)}
+		}
+	}
+	of, tail, from := judgeable(moves), 0, len(moves) // those judged back from the end, the first of them at from
+	for k := len(moves) - 1; k >= 0; k-- {
+		if moves[k] == engine.Pass {
+			continue
+		}
+		if _, ok := r.judged(k); !ok {
+			break
+		}
+		tail, from = tail+1, k
+	}
+	switch before := len(r.moves) - tail; {
+	case len(r.moves) == 0:
+		return []string{"The review stopped before it judged a move." + again}
+	case tail == 0:
+		return []string{fmt.Sprintf("The review stopped with %d of %d moves judged; the others are not.%s", len(r.moves), of, again)}
+	case before == 0:
+		return []string{fmt.Sprintf("The review stopped at %s: it judged the moves from there to the end, not those before.%s", named(from), again)}
+	}
+	return []string{fmt.Sprintf("The review stopped with %d of %d moves judged: those from %s to the end, and %d before; the others are not.%s", len(r.moves), of, named(from), len(r.moves)-tail, again)}
 }
 
 // judgedSaid is what the panel says of move m as the review judged it,
