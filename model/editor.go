@@ -399,7 +399,8 @@ const editorLines = 5
 // line, as they take the game's spare lines beside its panel.
 func (e *editor) layout() views.Layout {
 	l, _ := e.view.Fit(e.width, e.height-editorLines, e.cursor, views.Pan{On: true})
-	if !l.NoLegend && !l.NoArrows || !e.statusOne() {
+	w, _ := e.view.Size(l)
+	if !l.NoLegend && !l.NoArrows || !e.statusOne(e.width-statusFrom(inset(w, e.width), e.width)) {
 		return l
 	}
 	// They give way to the keys where those need a second line and have
@@ -420,10 +421,11 @@ func (e *editor) placed() (views.Layout, int) {
 }
 
 // statusOne says whether the status under the board says what it has in
-// one line: a note in one of its forms, or after the prompt.
-func (e *editor) statusOne() bool {
+// one line of width columns: a note in one of its forms, or after the
+// prompt.
+func (e *editor) statusOne(width int) bool {
 	pos, err := e.position()
-	return err == nil && lipgloss.Height(fit(e.width).Render(e.status(views.Styles{}, pos, 1))) == 1
+	return err == nil && lipgloss.Height(fit(width).Render(e.status(views.Styles{}, pos, 1, width))) == 1
 }
 
 // keyLinesWanted are the lines the key line takes to show its keys: two
@@ -470,14 +472,32 @@ func (e *editor) render(st views.Styles, height int) string {
 		board = shifted(e.view.Render(st, views.Board{Pos: pos, Cursor: e.cursor, Last: engine.Pass}, l), x, e.width)
 	}
 	lines := height - 2 - lipgloss.Height(board) // under the board, those the title and the board leave
-	return title + "\n\n" + board + "\n" + shifted(fitIn(e.status(st, pos, lines), e.width, lines), x, e.width)
+	x = statusFrom(x, e.width)
+	status := e.status(st, pos, lines, e.width-x)
+	if lipgloss.Height(fit(e.width-x).Render(status)) > max(lines, 1) {
+		// A note too long for the columns under the board takes the
+		// screen's whole width rather than lose its end.
+		x, status = 0, e.status(st, pos, lines, e.width)
+	}
+	return title + "\n\n" + board + "\n" + shifted(fitIn(status, e.width-x, lines), x, e.width)
 }
+
+// statusLeast are the fewest columns the editor's status wraps in where
+// the screen has them: on a narrow screen a note keeps to the lines it
+// has rather than to the columns right of the board.
+const statusLeast = 48
+
+// statusFrom is the column the editor's status starts at under a board
+// that starts at x: the board's left edge, or left of it as far as the
+// status needs its least width. What the status says does not move it,
+// but for a note too long to be whole there.
+func statusFrom(x, width int) int { return min(x, max(0, width-statusLeast)) }
 
 // status is the line under the board, pos's counts and beside them the
 // prompt, a note in the first of its forms that fits whole in lines lines,
 // a question, that nothing can be played, or else the side to move's
-// count of legal moves.
-func (e *editor) status(st views.Styles, pos engine.Position, lines int) string {
+// count of legal moves, in width columns.
+func (e *editor) status(st views.Styles, pos engine.Position, lines, width int) string {
 	counts := fmt.Sprintf("● %d  ○ %d", pos.Count(engine.Black), pos.Count(engine.White))
 	sep := st.Glyphs.Sep()
 	status := st.Muted.Render(counts)
@@ -489,10 +509,10 @@ func (e *editor) status(st views.Styles, pos engine.Position, lines int) string 
 		status += "  " + e.prompt.view()
 		switch {
 		case e.note != "" && lines > 1:
-			status += "\n" + st.Warn.Render(views.Note(st.Warn, e.note, e.shorter.formsOf(e.note), e.width, lines-1))
+			status += "\n" + st.Warn.Render(views.Note(st.Warn, e.note, e.shorter.formsOf(e.note), width, lines-1))
 		case e.note != "":
 			status = strings.TrimRight(status, " ") + sep // the input's padding, which would leave the note no room
-			status += st.Warn.Render(views.Note(st.Warn, e.note, e.shorter.formsOf(e.note), e.width-lipgloss.Width(status), 1))
+			status += st.Warn.Render(views.Note(st.Warn, e.note, e.shorter.formsOf(e.note), width-lipgloss.Width(status), 1))
 		}
 	case e.note != "":
 		// In the first of its forms that fits whole beside the counts, a
@@ -507,9 +527,9 @@ func (e *editor) status(st views.Styles, pos engine.Position, lines int) string 
 			forms = append(forms, held+sep+f)
 		}
 		full := held + sep + views.Sentence(e.note)
-		said := views.Fitting(st.Warn, full, forms, e.width, max(lines-1, 1))
-		if len(views.Wrap(st.Warn, said, e.width)) > max(lines-1, 1) {
-			said = views.Fitting(st.Warn, full, forms, e.width, max(lines, 1))
+		said := views.Fitting(st.Warn, full, forms, width, max(lines-1, 1))
+		if len(views.Wrap(st.Warn, said, width)) > max(lines-1, 1) {
+			said = views.Fitting(st.Warn, full, forms, width, max(lines, 1))
 		}
 		status += st.Warn.Render(strings.TrimPrefix(said, held))
 	case e.wipe != "":

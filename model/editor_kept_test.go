@@ -31,7 +31,7 @@ func TestThePositionSetUpIsKeptForTheNextRun(t *testing.T) {
 		if next.screen != editorScreen || next.editor.text() != set {
 			t.Fatalf("after %v, the editor opens on %q, want %q", ending, next.editor.text(), set)
 		}
-		if !strings.Contains(screenText(next), "The position set up before, kept: s puts back the start") {
+		if !strings.Contains(strings.Join(strings.Fields(screenText(next)), " "), "The position set up before, kept: s puts back the start") {
 			t.Errorf("after %v, the editor does not say the position is the one kept:\n%s", ending, screenText(next))
 		}
 		if started, _ := keys(t, next, "s", "s"); started.editor.text() != cfg.Variant.Start().String() {
