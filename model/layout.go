@@ -498,10 +498,17 @@ func (g gameModel) sizedKey(k tea.KeyPressMsg, st views.Styles, hm help.Model, w
 		// (a game over, a game of AIs), pgup/pgdn too, not the move list's.
 		g.ui.keysTop = scrollKeys(g.ui.keysTop, k, g.helpKeys(), height)
 		return g, true
-	case key.Matches(k, g.keys.Earlier):
-		return g.scrollList(1, true, st, hm, width, height), true
-	case key.Matches(k, g.keys.Later):
-		return g.scrollList(-1, true, st, hm, width, height), true
+	case pressed(k, g.keys.Earlier, g.keys.Later):
+		if most, _ := g.listScroll(st, hm, width, height); most == 0 {
+			// Said, where the key seemed to do nothing, until the cursor moves.
+			g.ui.refuse("The move list is all in sight: "+k.String()+" has nothing to scroll.", "The moves are all in sight.")
+			return g, true
+		}
+		d := 1
+		if key.Matches(k, g.keys.Later) {
+			d = -1
+		}
+		return g.scrollList(d, true, st, hm, width, height), true
 	case g.placedWith(hm, g.helpKeys(), width, height).kind == tooSmallScreen:
 		for _, b := range []key.Binding{g.keys.Yes, g.keys.No, g.keys.Back, g.keys.Setup, g.keys.QuitAsk, g.keys.Leave} {
 			if key.Matches(k, b) {
@@ -740,16 +747,23 @@ func shares(a, b, room int) (int, int) {
 // scrollList scrolls the move list by d rows back (negative: on), or by d
 // pages where paged, within the list as a screen of width × height draws it.
 func (g gameModel) scrollList(d int, paged bool, st views.Styles, hm help.Model, width, height int) gameModel {
-	a := g.arrangeWith(hm, g.helpKeys(), width, height)
-	if a.kind != besidePanel && a.kind != belowPanel {
-		return g
-	}
-	most, page := views.ListScroll(st, g.panelOf(a), a.panelW, a.panelH)
+	most, page := g.listScroll(st, hm, width, height)
 	if paged {
 		d *= page
 	}
 	g.ui.scroll = max(0, min(most, g.ui.scroll+d))
 	return g
+}
+
+// listScroll is the most rows the move list scrolls back and the rows a
+// page of it scrolls, as a screen of width × height draws it: none where
+// it shows whole, or no panel shows it.
+func (g gameModel) listScroll(st views.Styles, hm help.Model, width, height int) (most, page int) {
+	a := g.arrangeWith(hm, g.helpKeys(), width, height)
+	if a.kind != besidePanel && a.kind != belowPanel {
+		return 0, 0
+	}
+	return views.ListScroll(st, g.panelOf(a), a.panelW, a.panelH)
 }
 
 // click moves the cursor to the cell under the mouse and, on a person's

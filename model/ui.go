@@ -170,8 +170,8 @@ func (ui *uiState) nameFound() {
 	ui.wrong = ""
 }
 
-// refuse says why a move was refused, with shorter forms, until the
-// cursor moves.
+// refuse says why a move was refused, or why a key did nothing, with
+// shorter forms, until the cursor moves.
 func (ui *uiState) refuse(note string, shorter ...string) {
 	ui.say(note, shorter...)
 	ui.wrong = note
