@@ -995,7 +995,9 @@ func (k setupKeys) ShortHelp() []key.Binding {
 }
 
 func (k setupKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Up, k.Right, k.Top, k.Switch, k.Box}, {k.Start, k.Cancel, k.Puzzles, k.Edit, k.History, everyKey(k.Rules), k.Quit}}
+	// pgup and pgdn, which go there too, on a row of their own: one of
+	// all six keys would crowd the key column of a narrow page.
+	return [][]key.Binding{{k.Up, k.Right, k.Top, short(k.Top, "pgup/pgdn", "first/last row"), k.Switch, k.Box}, {k.Start, k.Cancel, k.Puzzles, k.Edit, k.History, everyKey(k.Rules), k.Quit}}
 }
 
 // historyKey is H, the history of games: it opens it from the setup, and

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -15,6 +16,15 @@ func TestSetupPageKeysGoToTheEnds(t *testing.T) {
 	}
 	if m, _ = keys(t, m, "pgup"); m.setup.row != rowVariant {
 		t.Errorf("pgup: row %d, want %d", m.setup.row, rowVariant)
+	}
+}
+
+// The setup's keys page names pgup and pgdn beside home/end and g/G, as
+// they go to the first and last rows too.
+func TestSetupKeysPageNamesThePageKeys(t *testing.T) {
+	m, _ := keys(t, sized(must(New(config(t, "8x8", HumanKind, "3"), false)), 100, 32), "?")
+	if !regexp.MustCompile(`pgup/pgdn +first/last row`).MatchString(screenText(m)) {
+		t.Errorf("the keys page leaves out pgup/pgdn:\n%s", screenText(m))
 	}
 }
 
