@@ -327,6 +327,8 @@ func (g gameModel) arrangeKeys(hm help.Model, keys help.KeyMap, width, height in
 // a narrow screen still shows undo and the keys after it. The lines are
 // those the keys' reserved help takes (reserving), the keys that act now
 // drawn in them, so that the foot keeps its height as keys come and go.
+// Where the screen leaves the keys no line, the help is the key to every
+// key alone, for the status to end with (keysKey).
 func (s boardScreen) arrangeKeys(hm help.Model, keys help.KeyMap, width, height int) (arrangement, string) {
 	if hm.ShowAll {
 		keysHelp := helpView(hm, keys, width)
@@ -337,7 +339,7 @@ func (s boardScreen) arrangeKeys(hm help.Model, keys help.KeyMap, width, height 
 	a := s.arrange(width, height, lipgloss.Height(one))
 	keysHelp := f.keysOne
 	if !a.help {
-		return a, keysHelp
+		return a, keysKey(hm, keys)
 	}
 	if lipgloss.Height(two) == lipgloss.Height(one) {
 		return a, keysHelp
@@ -373,6 +375,18 @@ func (s boardScreen) arrangeKeys(hm help.Model, keys help.KeyMap, width, height 
 		return a, keysHelp
 	}
 	return b, f.keysTwo
+}
+
+// keysKey is the help of the key to every key alone, "? keys", for a
+// screen with no line for its keys: its status ends with it, that a
+// newcomer sees one key at least.
+func keysKey(hm help.Model, keys help.KeyMap) string {
+	for _, b := range keys.ShortHelp() {
+		if b.Enabled() && b.Help().Key == "?" {
+			return hm.ShortHelpView([]key.Binding{b})
+		}
+	}
+	return ""
 }
 
 // sameBoard says whether layout b draws the board as a does: alike, or
@@ -574,7 +588,8 @@ func (g gameModel) drawn(st views.Styles, hm help.Model, keys help.KeyMap, width
 
 // draw draws a board's screen in width × height as a arranges it: title on
 // the line above the board, the board drawn with the panel p beside or under it, or
-// with p's status under it, and keysHelp, the help of its keys, at its foot.
+// with p's status under it, and keysHelp, the help of its keys, at its foot,
+// or where a leaves the keys no line, at the end of the status's last.
 func (s boardScreen) draw(st views.Styles, a arrangement, title string, board boardText, p views.Panel, keysHelp string, width, height int) string {
 	var body string
 	switch a.kind {
@@ -588,6 +603,8 @@ func (s boardScreen) draw(st views.Styles, a arrangement, title string, board bo
 		statusH := height - a.boardY - bh
 		if a.help {
 			statusH -= lipgloss.Height(keysHelp)
+		} else {
+			p.Keys = keysHelp
 		}
 		body = shifted(board.text, a.boardX, width) + "\n" + shifted(views.Status(st, p, a.panelW, statusH), a.panelX, width)
 	}

@@ -313,11 +313,11 @@ func (s *Puzzles) intro() string {
 // in its brief forms, so that a panel with no room for the intro still
 // says why its number is not 1.
 func (s *Puzzles) intros() []string {
-	brief := s.introBrief()
+	brief, briefest := s.introBrief(), s.introBriefest()
 	if s.n == s.first && s.n > 1 {
-		return []string{s.intro(), brief + " " + s.before(true), brief + " " + s.before(false), brief}
+		return []string{s.intro(), brief + " " + s.before(true), brief + " " + s.before(false), brief, briefest}
 	}
-	return []string{s.intro(), brief}
+	return []string{s.intro(), brief, briefest}
 }
 
 // before says, with the first puzzle of a session after others, why its
@@ -355,6 +355,15 @@ func (s *Puzzles) introBrief() string {
 		return fmt.Sprintf("Puzzle %d: find the best move.", s.n)
 	}
 	return fmt.Sprintf("Puzzle %d: find the winning move.", s.n)
+}
+
+// introBriefest is what the puzzle asks in fewer words still, for the
+// status beside "? keys" on a screen with no line for the keys.
+func (s *Puzzles) introBriefest() string {
+	if s.Options.Best {
+		return fmt.Sprintf("Puzzle %d: the best move?", s.n)
+	}
+	return fmt.Sprintf("Puzzle %d: the winning move?", s.n)
 }
 
 // judge answers a move of the puzzle, keeping the verdict, and the score

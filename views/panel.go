@@ -31,6 +31,7 @@ type Panel struct {
 	Task         string   // what a puzzle says until the next move (its task, a wrong try's refutation): a note said in its place keeps its lines, so that nothing under it moves
 	NoteRows     string   // a form of the note whose lines it keeps to, said in the first of its forms that fits them: a hint keeps the rows of its move and score, its line cut by whole moves; "" for none
 	Info         string   // the state of the pace and the overlays
+	Keys         string   // the key to every key ("? keys"), for a status on a screen with no line for the keys: it ends the status's last line where that has room; "" for none
 	Typed        string   // a cell name being typed
 	TypedAside   string   // said beside it where it fits: what its first letter does elsewhere ("F1 key: rules" for r on the sphere); "" for nothing
 	Cursor       string   // the name of the cell under the cursor on a person's turn, said beside it ("cursor U3"); "" for none

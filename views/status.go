@@ -55,6 +55,8 @@ func Status(s Styles, p Panel, width, height int) string {
 	if height == 1 {
 		return statusLine(s, p, width)
 	}
+	keys := p.Keys
+	p.Keys = ""
 	lines := []string{statusHead(s, p, width)}
 	room := max(height, 2) - 1
 	switch {
@@ -124,7 +126,24 @@ func Status(s Styles, p Panel, width, height int) string {
 	for i, l := range lines {
 		lines[i] = ansi.Truncate(l, width, "…")
 	}
+	lines[len(lines)-1] = endedWith(lines[len(lines)-1], keys, width)
 	return strings.Join(lines, "\n")
+}
+
+// endedWith is line with keys at the right edge of width columns, two
+// blanks at least between them; line alone where they have no room.
+func endedWith(line, keys string, width int) string {
+	pad := width - ansi.StringWidth(line) - ansi.StringWidth(keys)
+	if keys == "" || pad < 2 {
+		return line
+	}
+	return line + strings.Repeat(" ", pad) + keys
+}
+
+// sameWords says whether lines a and b say the same words, whatever the
+// blanks and styles between them.
+func sameWords(a, b string) bool {
+	return slices.Equal(strings.Fields(ansi.Strip(a)), strings.Fields(ansi.Strip(b)))
 }
 
 // statusLine is the status on one line, where a screen has no more (a
@@ -132,9 +151,16 @@ func Status(s Styles, p Panel, width, height int) string {
 // a second line, what that would say but the last move, the evaluation
 // and the rule, in the room the head leaves without the cursor's name;
 // where that room is too narrow, what the second line says in the head's
-// place, as it answers the key just pressed.
+// place, as it answers the key just pressed. The key to every key (Keys)
+// ends the line where the rest keeps its words in the room it leaves, or
+// the second line's words in a shorter form, not cut.
 func statusLine(s Styles, p Panel, width int) string {
-	p.Last, p.Evaluation, p.EvaluationBrief, p.Named, p.Rule = engine.Pass, "", "", false, ""
+	keys := p.Keys
+	p.Last, p.Evaluation, p.EvaluationBrief, p.Named, p.Rule, p.Keys = engine.Pass, "", "", false, "", ""
+	kw := 0
+	if keys != "" {
+		kw = ansi.StringWidth(keys) + 2
+	}
 	second := func(width int) string {
 		l := strings.Split(Status(s, p, width, 2), "\n")[1]
 		if strings.TrimSpace(ansi.Strip(l)) == "" {
@@ -142,17 +168,37 @@ func statusLine(s Styles, p Panel, width int) string {
 		}
 		return l
 	}
+	// shorter is said in width-kw columns, with keys, where it loses no
+	// words to a cut that said in width does not.
+	shorter := func(said func(int) string, width int) string {
+		whole := said(width)
+		if keys == "" || width-kw < minBeside {
+			return whole
+		}
+		short := said(width - kw)
+		if strings.HasSuffix(ansi.Strip(short), "…") && !strings.HasSuffix(ansi.Strip(whole), "…") {
+			return whole
+		}
+		return endedWith(short, keys, width)
+	}
 	whole := second(width)
 	if whole == "" {
-		return statusHead(s, p, width)
+		head := statusHead(s, p, width)
+		if short := statusHead(s, p, width-kw); keys != "" && sameWords(short, head) {
+			return endedWith(short, keys, width)
+		}
+		return endedWith(head, keys, width)
 	}
 	bare := p
 	bare.Cursor = ""
 	head := statusHead(s, bare, width)
 	if room := width - ansi.StringWidth(head) - 2; room >= minBeside {
-		return head + "  " + second(room)
+		if room-kw >= minBeside {
+			return head + "  " + shorter(second, room)
+		}
+		return endedWith(head+"  "+second(room), keys, width)
 	}
-	return whole
+	return shorter(second, width)
 }
 
 // minBeside is the fewest columns the second line's words take beside the
