@@ -574,7 +574,12 @@ func (g gameModel) drawn(st views.Styles, hm help.Model, keys help.KeyMap, width
 		return ask + views.TooSmall(st, width, height+above, height-strings.Count(ask, "\n"), a.needW, a.needH+above, back), 0
 	}
 	title := g.title(st, width)
-	screen := s.draw(st, a, title, g.board(st, a), s.panelOf(a), keysHelp, width, height)
+	p := s.panelOf(a)
+	// The key line right under the status, naming a wrong answer's keys,
+	// names them for it.
+	said := ansi.Strip(keysHelp)
+	p.KeysBelow = a.kind == statusLine && a.help && strings.Contains(said, g.keys.Solution.Help().Desc) && (p.RetryKey == "" || strings.Contains(said, g.keys.Retry.Help().Desc))
+	screen := s.draw(st, a, title, g.board(st, a), p, keysHelp, width, height)
 	switch {
 	case !a.help:
 		return screen, 0

@@ -22,6 +22,27 @@ func TestARefutationKeepsItsKeysAtFortyColumns(t *testing.T) {
 	}
 }
 
+// At 40x12 a wrong answer's status said "← again, →/enter show answer"
+// right above a key line saying the same: the key line says it alone now.
+// At 36x12, whose key line has no room for the answer's key, the status
+// still names it.
+func TestARefutationsKeysAreSaidOnceUnderTheBoard(t *testing.T) {
+	m := refutedSeed(t, 2, engine.RowCol)
+	for _, c := range []struct {
+		width, height int
+		inStatus      bool
+	}{{40, 12, false}, {40, 13, false}, {50, 14, false}, {36, 12, true}} {
+		text := screenText(sized(m, c.width, c.height))
+		above := text[:strings.LastIndex(strings.TrimRight(text, "\n "), "\n")]
+		if got := strings.Contains(above, "→/enter"); got != c.inStatus {
+			t.Errorf("%dx%d: the status names the answer's key: %v, want %v\n%s", c.width, c.height, got, c.inStatus, text)
+		}
+		if !strings.Contains(above, "Not it") || !strings.Contains(lastLine(text), "try again") {
+			t.Errorf("%dx%d: the verdict or the key to try again is gone:\n%s", c.width, c.height, text)
+		}
+	}
+}
+
 // Once a puzzle's line has played out at 40x12, the key line named look
 // back, the keys, setup and quit, but not n, the key to the next puzzle:
 // the one thing a player wants there.
