@@ -19,7 +19,8 @@ func TestASpherePuzzleAtTwelveRowsNamesTheKeys(t *testing.T) {
 		cfg.Puzzle.n = n
 		text := screenText(sized(started(t, cfg), 40, 12))
 		lines := strings.Split(strings.TrimRight(text, "\n"), "\n")
-		if len(lines) != 12 || !strings.Contains(lines[0], "┏") || !strings.Contains(lines[10], "┗") {
+		// The net's corners are heavy where the cursor's rings pass them.
+		if len(lines) != 12 || !strings.ContainsAny(lines[0], "┌┏") || !strings.ContainsAny(lines[10], "└┗") {
 			t.Fatalf("puzzle %d: the net does not stand on the first eleven rows:\n%s", n, text)
 		}
 		if foot := lines[11]; !strings.HasSuffix(strings.TrimSpace(foot), "? keys") || !strings.Contains(foot, "Puzzle ") || strings.Contains(foot, "…") {
