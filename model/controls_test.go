@@ -5877,6 +5877,7 @@ func TestEscSaysWhatItDoes(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, "greedy"))
 	analysis, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
 	analysis, _ = keys(t, analysis, "e", "a")
+	analysis.game.ui.jump(m.game.ui.cursor) // its cursor starts on a disc: the game's names a move
 	for _, c := range []struct {
 		m        Model
 		ks       []string
