@@ -72,19 +72,23 @@ func BenchmarkView(b *testing.B) {
 	}
 }
 
-// A keypress on each screen and the frame it draws: the cursor (or the
-// move looked back at) stepped right and back.
+// keyAndFrame times a keypress on m and the frame it draws: the cursor
+// (or the move looked back at) stepped right and back.
+func keyAndFrame(b *testing.B, m Model) {
+	ks := [2]tea.Msg{press("right"), press("left")}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		next, _ := m.Update(ks[i%2])
+		m = next.(Model)
+		_ = m.View()
+	}
+}
+
+// A keypress on each screen and the frame it draws.
 func BenchmarkKey(b *testing.B) {
 	for _, c := range frameCases {
 		b.Run(c.name, func(b *testing.B) {
-			m := sized(c.make(b), c.width, c.height)
-			ks := [2]tea.Msg{press("right"), press("left")}
-			b.ReportAllocs()
-			for i := 0; b.Loop(); i++ {
-				next, _ := m.Update(ks[i%2])
-				m = next.(Model)
-				_ = m.View()
-			}
+			keyAndFrame(b, sized(c.make(b), c.width, c.height))
 		})
 	}
 }
@@ -203,14 +207,7 @@ func BenchmarkMidGameKey(b *testing.B) {
 		game := midGame(b, c.variant, c.plies)
 		for _, size := range [][2]int{{80, 24}, {120, 40}, {200, 60}} {
 			b.Run(fmt.Sprintf("%s/%dx%d", c.variant, size[0], size[1]), func(b *testing.B) {
-				m := sized(game, size[0], size[1])
-				ks := [2]tea.Msg{press("right"), press("left")}
-				b.ReportAllocs()
-				for i := 0; b.Loop(); i++ {
-					next, _ := m.Update(ks[i%2])
-					m = next.(Model)
-					_ = m.View()
-				}
+				keyAndFrame(b, sized(game, size[0], size[1]))
 			})
 		}
 	}
