@@ -464,7 +464,7 @@ func (a *analysis) judged(m Move) {
 	defer a.mu.Unlock()
 	m.Forced = len(a.positions[m.Ply].LegalMoves()) == 1
 	if a.at[m.Ply] { // estimated before a review stopped, now solved
-		a.out[slices.IndexFunc(a.out, func(o Move) bool { return o.Ply == m.Ply })] = m
+		a.out[a.index(m.Ply)] = m
 	} else {
 		a.out, a.at[m.Ply] = append(a.out, m), true
 	}
@@ -590,7 +590,7 @@ func (a *analysis) judgeFrontier(ctx context.Context, i int, edge frontier) erro
 		if a.progress != nil {
 			a.progress(Progress{Done: len(a.out), Of: a.of, Again: k}) // each of these can take seconds
 		}
-		at := slices.IndexFunc(a.out, func(m Move) bool { return m.Ply == k })
+		at := a.index(k)
 		m, again, err := w.bound(ctx, a.out[at], a.positions[k], wc, a.opt, &left, a.most(k), a.slack)
 		if err != nil {
 			return err
@@ -632,7 +632,7 @@ func (a *analysis) solveBack(ctx context.Context) (int, *frontier, error) {
 		}
 		pos, c := positions[i], positions[i].Turn()
 		if a.solvedAt(i) {
-			after = c.Sign() * a.out[slices.IndexFunc(a.out, func(m Move) bool { return m.Ply == i })].BestScore
+			after = c.Sign() * a.out[a.index(i)].BestScore
 			continue
 		}
 		played := solve.MoveScore{Move: moves[i], Score: c.Sign() * after}
@@ -653,7 +653,12 @@ func (a *analysis) solveBack(ctx context.Context) (int, *frontier, error) {
 // solvedAt says the move at ply i is judged, exactly: where a review
 // stopped has solved back to.
 func (a *analysis) solvedAt(i int) bool {
-	return a.at[i] && a.out[slices.IndexFunc(a.out, func(m Move) bool { return m.Ply == i })].Exact
+	return a.at[i] && a.out[a.index(i)].Exact
+}
+
+// index is where in out the move at ply i is judged, or -1.
+func (a *analysis) index(i int) int {
+	return slices.IndexFunc(a.out, func(m Move) bool { return m.Ply == i })
 }
 
 // solveWithin solves pos exactly within opt's bound for its board, the
