@@ -270,13 +270,7 @@ func (g gameModel) pasteQuestions() []string {
 // A position whose side to move has none is read with that side's pass:
 // still a position, the side to move the one after the pass.
 func pastedIs(game engine.Game) (what, about string) {
-	played := 0
-	for _, m := range game.Moves() {
-		if m != engine.Pass {
-			played++
-		}
-	}
-	if played > 0 {
+	if played := placing(game.Moves()); played > 0 {
 		return "game", text.Many(played, "move", "moves")
 	}
 	return "position", views.Side(game.ToMove()) + " to move"

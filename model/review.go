@@ -71,7 +71,7 @@ func (g *gameModel) startReview() tea.Cmd {
 	}
 	ctx := r.start()
 	rec, gen := g.rec, reviews.Add(1)
-	*r = gameReview{work: r.work, gen: gen, running: true, progress: review.Progress{Done: len(kept), Of: judgeable(rec.Moves()), Again: -1}}
+	*r = gameReview{work: r.work, gen: gen, running: true, progress: review.Progress{Done: len(kept), Of: placing(rec.Moves()), Again: -1}}
 	ch := make(chan review.Progress, 1)
 	opt := review.Defaults(rec.Variant())
 	judge := func() tea.Msg {
@@ -88,8 +88,9 @@ func (g *gameModel) startReview() tea.Cmd {
 	return tea.Batch(judge, listenReview(gen, ch))
 }
 
-// judgeable is how many of moves a review judges: those not passes.
-func judgeable(moves []engine.Move) int {
+// placing is how many of moves place a disc: those not passes, which a
+// review judges and a paste counts.
+func placing(moves []engine.Move) int {
 	n := 0
 	for _, m := range moves {
 		if m != engine.Pass {
@@ -199,7 +200,7 @@ func (g gameModel) stoppedSaid(shown engine.Game) []string {
 			return []string{fmt.Sprintf("%s %s: not judged, the review stopped first.%s", views.Side(g.rec.Positions()[last].Turn()), g.moveName(moves[last]), again)}
 		}
 	}
-	of, tail, from := judgeable(moves), 0, len(moves) // those judged back from the end, the first of them at from
+	of, tail, from := placing(moves), 0, len(moves) // those judged back from the end, the first of them at from
 	for k := len(moves) - 1; k >= 0; k-- {
 		if moves[k] == engine.Pass {
 			continue
