@@ -12,13 +12,20 @@ import (
 
 // WhyNot is why err kept the program from reaching path, in its words:
 // where a folder above path is missing or a file, which one ("no folder
-// /tmp/none", "junk is a file, not a folder"), else the system's reason
-// alone ("permission denied"), without the system call and the path its
-// message names. It wraps err, for errors.Is.
+// /tmp/none", "junk is a file, not a folder"), where path is a folder that
+// a file was to replace ("…/game.txt is a folder, not a file", where rename
+// said "file exists"), else the system's reason alone ("permission denied"),
+// without the system call and the path its message names. It wraps err,
+// for errors.Is.
 func WhyNot(path string, err error) error {
 	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
 		if reason := onTheWay(path); reason != "" {
 			return reasoned{reason, err}
+		}
+	}
+	if errors.Is(err, syscall.EEXIST) || errors.Is(err, syscall.EISDIR) {
+		if fi, serr := os.Stat(path); serr == nil && fi.IsDir() {
+			return reasoned{path + " is a folder, not a file", err}
 		}
 	}
 	var pe *fs.PathError

@@ -297,9 +297,10 @@ func writeFields(dir, name, header string, fields [][2]string) error {
 		os.Remove(tmp.Name())
 		return err
 	}
-	if err := os.Rename(tmp.Name(), filepath.Join(dir, name)); err != nil {
+	path := filepath.Join(dir, name)
+	if err := os.Rename(tmp.Name(), path); err != nil {
 		os.Remove(tmp.Name())
-		return err
+		return dirs.WhyNot(path, err)
 	}
 	return nil
 }

@@ -380,8 +380,9 @@ func TestUnreadableEvaluationsLoseNothing(t *testing.T) {
 
 // What stands where the state is kept is said once, in words: a file
 // where the folder would be ("not a directory" said the system of a game
-// there is none of), a folder where game.txt would be (its path said
-// twice), a folder that cannot be made (mkdir's words).
+// there is none of), a folder where game.txt or settings.txt would be, read
+// or written over (rename's "file exists"), a folder that cannot be made
+// (mkdir's words).
 func TestStateInTheWayIsSaidInWords(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "file")
 	os.WriteFile(file, nil, 0o644)
@@ -395,6 +396,13 @@ func TestStateInTheWayIsSaidInWords(t *testing.T) {
 	os.Mkdir(filepath.Join(dir, gameFile), 0o755)
 	if _, _, err := Load(dir); err == nil || err.Error() != filepath.Join(dir, gameFile)+" is a folder, not a file" {
 		t.Errorf("game.txt a folder: %v", err)
+	}
+	if err := Save(dir, Game{}); err == nil || err.Error() != "cannot save the game: "+filepath.Join(dir, gameFile)+" is a folder, not a file" {
+		t.Errorf("saving over game.txt a folder: %v", err)
+	}
+	os.Mkdir(filepath.Join(dir, settingsFile), 0o755)
+	if err := SaveSettings(dir, Settings{}); err == nil || err.Error() != "cannot keep the settings: "+filepath.Join(dir, settingsFile)+" is a folder, not a file" {
+		t.Errorf("keeping settings over settings.txt a folder: %v", err)
 	}
 	if fi, err := os.Stat("/proc/1"); err == nil && fi.IsDir() {
 		want := "cannot keep the settings: the folder /proc/1/reversi cannot be made (no such file or directory)"
