@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -334,24 +335,30 @@ func (b *bench) printGroups(ctx context.Context, groups []benchGroup) int {
 	return -1
 }
 
-// startProfile starts a profile of the processor's time into a new file
-// at path, and returns the function that ends it and closes the file.
+// startProfile starts a profile of the processor's time into a file beside
+// path, and returns the function that ends it and puts it in path's place,
+// as writeWhole does: a bench stopped midway leaves path as it was.
 func startProfile(path string) (func() error, error) {
-	path, err := regularTarget(path)
+	path, f, err := beside(path)
 	if err != nil {
 		return nil, err
 	}
-	f, err := os.Create(path)
-	if err != nil {
-		return nil, cannotWrite(path, err)
-	}
 	if err := pprof.StartCPUProfile(f); err != nil {
 		f.Close()
+		os.Remove(f.Name())
 		return nil, err
 	}
 	return func() error {
 		pprof.StopCPUProfile()
-		return f.Close()
+		err := errors.Join(f.Chmod(0o644), f.Close())
+		if err == nil {
+			err = os.Rename(f.Name(), path)
+		}
+		if err != nil {
+			os.Remove(f.Name())
+			return cannotWrite(path, err)
+		}
+		return nil
 	}, nil
 }
 

@@ -889,6 +889,29 @@ func TestBenchProfile(t *testing.T) {
 	}
 }
 
+// A profile replaces the file at its path only once written whole: until
+// the bench ends, the profile kept there before stays as it was, so that a
+// bench killed or failing midway leaves no file cut short.
+func TestBenchProfileReplacesTheOldOneWhole(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "bench.prof")
+	os.WriteFile(path, []byte("the profile before"), 0o644)
+	stop, err := startProfile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	during, _ := os.ReadFile(path)
+	if err := stop(); err != nil {
+		t.Fatal(err)
+	}
+	after, _ := os.ReadFile(path)
+	if string(during) != "the profile before" || len(after) < 2 || after[0] != 0x1f || after[1] != 0x8b {
+		t.Errorf("the file during the bench: %q; after it %d bytes, want a profile", during, len(after))
+	}
+	if left, _ := filepath.Glob(path + ".*"); len(left) > 0 {
+		t.Errorf("files left beside the profile: %v", left)
+	}
+}
+
 // --cpuprofile - is refused, as every flag naming a file the command keeps
 // refuses it: it made a file called "-".
 func TestBenchProfileNotStandardOutput(t *testing.T) {
@@ -916,7 +939,7 @@ func TestBenchProfileNotWrittenFails(t *testing.T) {
 	}
 	for _, c := range []struct{ code, want int }{{ExitOK, ExitFailure}, {ExitInterrupted, ExitInterrupted}} {
 		var errs strings.Builder
-		if got := stopProfile(stop, c.code, &errs); got != c.want || !strings.HasPrefix(errs.String(), "reversi bench: --cpuprofile: close "+path+": ") {
+		if got := stopProfile(stop, c.code, &errs); got != c.want || !strings.HasPrefix(errs.String(), "reversi bench: --cpuprofile: cannot write "+path+": ") {
 			t.Errorf("a profile that could not be closed, after exit %d: exit %d, want %d; stderr %q", c.code, got, c.want, errs.String())
 		}
 	}
