@@ -127,7 +127,8 @@ func TestAnalyzeStopsReadingAGameLog(t *testing.T) {
 }
 
 // Standard input given a folder (< DIR) says so in words, where the system
-// said "read /dev/stdin: is a directory".
+// said "read /dev/stdin: is a directory", to the commands that read it whole
+// and to those that read it line by line.
 func TestStandardInputThatIsAFolder(t *testing.T) {
 	dir, err := os.Open(t.TempDir())
 	if err != nil {
@@ -141,6 +142,15 @@ func TestStandardInputThatIsAFolder(t *testing.T) {
 	errs.Reset()
 	if code := Render(context.Background(), []string{"--game", "-"}, dir, &out, &errs); code != ExitFailure || errs.String() != "reversi render: --game: standard input is a folder, not a file\n" {
 		t.Errorf("render: code %d, %q", code, errs.String())
+	}
+	// The commands that read it line by line too.
+	errs.Reset()
+	if code := Classic(context.Background(), []string{"--log", filepath.Join(t.TempDir(), "Reversi.csv")}, dir, &out, &errs); code != ExitFailure || errs.String() != "reversi classic: standard input is a folder, not a file\n" {
+		t.Errorf("classic: code %d, %q", code, errs.String())
+	}
+	errs.Reset()
+	if code := NBoard(context.Background(), nil, dir, &out, &errs); code != ExitFailure || errs.String() != "reversi nboard: standard input is a folder, not a file\n" {
+		t.Errorf("nboard: code %d, %q", code, errs.String())
 	}
 }
 

@@ -36,7 +36,7 @@ or not a move at all, loses the game.`, stdout, stderr)
 	case errors.Is(err, classic.ErrOutput):
 		return ExitFailure // said by main, as for every command whose output fails
 	case err != nil:
-		fmt.Fprintf(stderr, "reversi classic: %v\n", err)
+		fmt.Fprintf(stderr, "reversi classic: %v\n", stdinFault(err))
 		return ExitFailure
 	}
 	if !writeLog("reversi classic", *logFile, rec, stderr) {

@@ -50,14 +50,13 @@ func readInput(ctx context.Context, r io.Reader, max int64) ([]byte, error) {
 }
 
 // readStdin reads standard input whole, as readInput does, refusing more
-// than max bytes (what, for the message), its faults said in words:
-// standard input given a folder (< DIR) says so, where the system said
-// "read /dev/stdin: is a directory".
+// than max bytes (what, for the message), its faults said in words
+// (stdinFault).
 func readStdin(ctx context.Context, stdin io.Reader, max int64, what string) ([]byte, error) {
 	data, err := readInput(ctx, stdin, max)
 	switch {
 	case errors.Is(err, syscall.EISDIR):
-		return nil, errors.New("standard input is a folder, not a file")
+		return nil, stdinFault(err)
 	case err != nil && ctx.Err() == nil:
 		return nil, fmt.Errorf("cannot read standard input: %w", dirs.WhyNot("", err))
 	case err != nil:
@@ -66,6 +65,16 @@ func readStdin(ctx context.Context, stdin io.Reader, max int64, what string) ([]
 		return nil, fmt.Errorf("standard input: larger than %d MiB, too large for %s", max>>20, what)
 	}
 	return data, nil
+}
+
+// stdinFault is err, from reading standard input, in words: standard input
+// given a folder (< DIR) says so, where the system said "read /dev/stdin: is
+// a directory".
+func stdinFault(err error) error {
+	if errors.Is(err, syscall.EISDIR) {
+		return errors.New("standard input is a folder, not a file")
+	}
+	return err
 }
 
 // unlessDone returns what f returns, or ctx's error where ctx ends first:

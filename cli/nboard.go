@@ -54,7 +54,7 @@ book); hold the input open until the answers come for searches to their depth.`,
 		// pipe ended quietly).
 		return ExitFailure
 	case err != nil:
-		fmt.Fprintf(stderr, "reversi nboard: %v\n", err)
+		fmt.Fprintf(stderr, "reversi nboard: %v\n", stdinFault(err))
 		return ExitFailure
 	}
 	return ExitOK
