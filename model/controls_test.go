@@ -3259,6 +3259,13 @@ func TestPuzzleScoreIsKept(t *testing.T) {
 	if m := started(t, cfg); !strings.Contains(m.game.ui.note, "The score kept could not be read") || cfg.Puzzle.score != (state.Score{Posed: 1}) {
 		t.Errorf("a bad score file: %+v, note %q", cfg.Puzzle.score, m.game.ui.note)
 	}
+	// It is kept aside, as damaged settings are, not lost to the next score kept.
+	if kept, err := os.ReadFile(filepath.Join(dir, "puzzles.txt.bad")); err != nil || string(kept) != "garbage\n" {
+		t.Errorf("the bad score file set aside: %q, %v", kept, err)
+	}
+	if !strings.Contains(cfg.Puzzle.problem, "kept as puzzles.txt.bad") {
+		t.Errorf("the note on the bad score file: %q", cfg.Puzzle.problem)
+	}
 }
 
 // A puzzle left for the setup unanswered counts as skipped in the score

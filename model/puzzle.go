@@ -63,7 +63,7 @@ func NewPuzzles(opt puzzle.Options, seed uint64, dir string) *Puzzles {
 	if dir != "" {
 		var err error
 		if s.score, err = state.LoadScore(dir); err != nil {
-			s.problem = fmt.Sprintf(" (The score kept could not be read, %v: it starts again.)", err)
+			s.problem = fmt.Sprintf(" (The score kept could not be read, %v: it starts again.)", state.SetAsideScore(dir, err))
 		}
 	}
 	s.kept = new(state.Score)

@@ -153,6 +153,12 @@ func AddScore(dir string, was, now Score) error {
 	})
 }
 
+// SetAsideScore keeps the puzzles' score in dir, which could not be read
+// (why), as puzzles.txt.bad beside it, as SetAsideSettings does the settings.
+func SetAsideScore(dir string, why error) error {
+	return setAside(filepath.Join(dir, scoreFile), why)
+}
+
 // LoadScore reads the puzzles' score kept in dir: none yet is 0 of 0.
 func LoadScore(dir string) (Score, error) {
 	path := filepath.Join(dir, scoreFile)
