@@ -110,7 +110,7 @@ func TestWholeNumberMessagesAgree(t *testing.T) {
 		{[]string{"bench", "--perft-depth", "015"}, "reversi bench: --perft-depth 015: want 1 to 14, or 0 to skip perft\n"},
 		{[]string{"bench", "--runs", "0100"}, "reversi bench: --runs 0100: want 1 to 99\n"},
 		{[]string{"match", "--games", "00"}, "reversi match: --games 00: want 1 to 100000\n"},
-		{[]string{"train", "--games", "-05"}, "reversi train: --games -05: want 0 or more\n"},
+		{[]string{"train", "--games", "-05"}, "reversi train: --games -05: want 0 to 10000000\n"},
 		{[]string{"train", "--depth", "061"}, "reversi train: --depth 061: want 1 to 60\n"},
 		{[]string{"book", "--plies", "00"}, "reversi book: --plies 00: want 1 to 60\n"},
 		{[]string{"analyze", "--depth", "061", "game.txt"}, "reversi analyze: --depth 061: want 0 (the default) to 60\n"},

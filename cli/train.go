@@ -175,6 +175,14 @@ func (o trainOptions) readsNotOut() error {
 	return nil
 }
 
+// The most games, and held-out or calibration positions, a run may ask
+// for: far beyond any round (tens of thousands of games take hours), far
+// below the counts whose list of games to play runs the memory out.
+const (
+	maxTrainGames     = 10_000_000
+	maxTrainPositions = 1_000_000
+)
+
 // trainFlags reads train's flags, and returns the exit status to stop
 // with, or -1 to go on.
 func trainFlags(args []string, stdout, stderr io.Writer) (trainOptions, int) {
@@ -203,8 +211,8 @@ copy them to engine/eval/weights8.bin and build the program again to play
 with them.`, learn.EndMoves, solvedFewest, solvedMost), stdout, stderr)
 	var o trainOptions
 	fs.StringVar(&o.dir, "dir", "train", "the folder of this round's games and weights")
-	fs.IntVar(&o.games, "games", 20000, "self-play games to have in DIR")
-	fs.IntVar(&o.holdout, "holdout", 300, fmt.Sprintf("held-out positions of %d-%d empty cells to have in DIR", solvedFewest, solvedMost))
+	fs.IntVar(&o.games, "games", 20000, fmt.Sprintf("self-play games to have in DIR: 0 to %d", maxTrainGames))
+	fs.IntVar(&o.holdout, "holdout", 300, fmt.Sprintf("held-out positions of %d-%d empty cells to have in DIR: 0 to %d", solvedFewest, solvedMost, maxTrainPositions))
 	fs.IntVar(&o.depth, "depth", 4, "search depth of the self-play moves")
 	fs.IntVar(&o.endDepth, "end-depth", 0, fmt.Sprintf("search depth of the moves of the last %d empty cells before --solve-at, whose mistakes go into the labels before it; 0: --depth", learn.EndMoves))
 	numberVar(fs, &o.noise, "noise", 0.1, "from 0 to 1", func(f float64) bool { return f >= 0 && f <= 1 }, "chance of a random move after the opening, while more than 30 cells are empty")
@@ -220,7 +228,7 @@ with them.`, learn.EndMoves, solvedFewest, solvedMost), stdout, stderr)
 	numberVar(fs, &o.rate, "rate", 0.02, "more than 0, at most 1e308", func(f float64) bool { return f > 0 && f <= 1e308 }, "step of each pass")
 	fs.IntVar(&o.netPasses, "net-passes", 12, "passes of the network's fit over the samples, on one goroutine; 0: none, the network of --start kept (if it has one) and the sum fitted around it")
 	numberVar(fs, &o.prior, "prior", 16, "from 0 to 1e308", func(f float64) bool { return f >= 0 && f <= 1e308 }, "samples each weight counts as having at its value, keeping rare weights small")
-	fs.IntVar(&o.calibrate, "calibrate", 0, fmt.Sprintf("positions of %d-%d empty cells, solved from games seeded apart, on which each count's constant is set after the fit so that its errors no longer lean one way", solvedFewest, solvedMost))
+	fs.IntVar(&o.calibrate, "calibrate", 0, fmt.Sprintf("positions of %d-%d empty cells, solved from games seeded apart, on which each count's constant is set after the fit so that its errors no longer lean one way: 0 to %d", solvedFewest, solvedMost, maxTrainPositions))
 	threads := threadsFlag(fs)
 	if code := parseFlags(fs, args); code >= 0 {
 		return o, code
@@ -233,9 +241,9 @@ with them.`, learn.EndMoves, solvedFewest, solvedMost), stdout, stderr)
 	}
 	if err := outOfRange(fs, []flagRange{
 		notDash("dir", o.dir, "a folder"),
-		{o.games < 0, "games", "0 or more"},
-		{o.holdout < 0, "holdout", "0 or more"},
-		{o.calibrate < 0, "calibrate", "0 or more"},
+		{o.games < 0 || o.games > maxTrainGames, "games", fmt.Sprintf("0 to %d", maxTrainGames)},
+		{o.holdout < 0 || o.holdout > maxTrainPositions, "holdout", fmt.Sprintf("0 to %d", maxTrainPositions)},
+		{o.calibrate < 0 || o.calibrate > maxTrainPositions, "calibrate", fmt.Sprintf("0 to %d", maxTrainPositions)},
 		{o.depth < 1 || o.depth > 60, "depth", "1 to 60"},
 		{o.endDepth < 0 || o.endDepth > 60, "end-depth", "0 to 60"},
 		{o.opening < 4 || o.opening > 60, "opening", "4 to 60 moves"},

@@ -55,6 +55,19 @@ func TestTrainRefusesBadNumbers(t *testing.T) {
 			t.Errorf("%s %s: exit %d, %s", bad[0], bad[1], code, errs)
 		}
 	}
+	// Counts beyond any run, which ran the machine out of memory listing
+	// the games to play, are refused as the flags are read, with the range,
+	// beyond an int's too.
+	for _, c := range [][3]string{
+		{"--games", "9999999999999", "0 to 10000000"}, {"--games", "99999999999999999999", "0 to 10000000"},
+		{"--holdout", "999999999999", "0 to 1000000"}, {"--calibrate", "999999999999", "0 to 1000000"},
+	} {
+		var out, errs strings.Builder
+		_, code := trainFlags([]string{"--dir", dir, c[0], c[1]}, &out, &errs)
+		if want := "reversi train: " + c[0] + " " + c[1] + ": want " + c[2] + "\n"; code != ExitUsage || errs.String() != want {
+			t.Errorf("%s %s: exit %d, %q, want %q", c[0], c[1], code, errs.String(), want)
+		}
+	}
 	// A number beyond a float64's is refused with the range wanted, where
 	// it was said only to be no number.
 	for _, c := range [][3]string{
