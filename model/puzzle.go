@@ -259,12 +259,17 @@ func (s *Puzzles) retry() (ask, short string) {
 	case left == 1:
 		last = "the last try"
 	}
-	one := "winning move"
+	return fmt.Sprintf("Puzzle %d, try %d (%s): find %s.", s.n, s.tries()+1, last, s.sought()),
+		fmt.Sprintf("Try %d: find %s.", s.tries()+1, s.sought())
+}
+
+// sought is the move the puzzle asks for, in the words of every form of
+// its task, the first puzzle's and the later ones', in full and in short.
+func (s *Puzzles) sought() string {
 	if s.Options.Best {
-		one = "best move"
+		return "the best move"
 	}
-	return fmt.Sprintf("Puzzle %d, try %d (%s): find the %s.", s.n, s.tries()+1, last, one),
-		fmt.Sprintf("Try %d: find the %s.", s.tries()+1, one)
+	return "the winning move"
 }
 
 // pose sets cfg up for the puzzle posed on cfg's board.
@@ -290,12 +295,8 @@ func (s *Puzzles) players() (black, white string) {
 // intro says what the puzzle asks, and on which board: the setup's last,
 // which a player may not have in mind.
 func (s *Puzzles) intro() string {
-	ask := "the only move that wins"
-	if s.Options.Best {
-		ask = "the only move that keeps the best score"
-	}
 	pos := s.current.Position
-	intro := fmt.Sprintf("Puzzle %d, %d empty cells on %s: find %s.", s.n, pos.Empties(), pos.Variant(), ask)
+	intro := fmt.Sprintf("Puzzle %d, %d empty cells on %s: find %s.", s.n, pos.Empties(), pos.Variant(), s.sought())
 	if s.skipped == s.n-1 && s.n > 1 {
 		intro = fmt.Sprintf("Puzzle %d skipped, not counted. ", s.skipped) + intro
 	}
@@ -351,19 +352,13 @@ func (s *Puzzles) before(full bool) string {
 // introBrief is what the puzzle asks in short, for a status line with no
 // room for its intro: on one line of the smallest sphere's 36 columns.
 func (s *Puzzles) introBrief() string {
-	if s.Options.Best {
-		return fmt.Sprintf("Puzzle %d: find the best move.", s.n)
-	}
-	return fmt.Sprintf("Puzzle %d: find the winning move.", s.n)
+	return fmt.Sprintf("Puzzle %d: find %s.", s.n, s.sought())
 }
 
 // introBriefest is what the puzzle asks in fewer words still, for the
 // status beside "? keys" on a screen with no line for the keys.
 func (s *Puzzles) introBriefest() string {
-	if s.Options.Best {
-		return fmt.Sprintf("Puzzle %d: the best move?", s.n)
-	}
-	return fmt.Sprintf("Puzzle %d: the winning move?", s.n)
+	return fmt.Sprintf("Puzzle %d: %s?", s.n, s.sought())
 }
 
 // judge answers a move of the puzzle, keeping the verdict, and the score
@@ -454,9 +449,9 @@ func (s *Puzzles) scoreOf(m engine.Move) int {
 func (s *Puzzles) refuted(wrong, answer engine.Move, name func(engine.Move) string, lineKey string) {
 	s.refuting = false
 	p := s.current
-	one, does := "the winning move", "wins"
+	one, does := s.sought(), "wins"
 	if s.Options.Best {
-		one, does = "the best move", "is best"
+		does = "is best"
 	}
 	reply := "has no move"
 	if answer != engine.Pass {
