@@ -3,6 +3,7 @@ package views
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
@@ -212,9 +213,25 @@ func counts(o engine.Outcome, v engine.Variant) string {
 	return c
 }
 
-// why says why a game ended, naming the sides as the board draws them.
-func why(o engine.Outcome) string {
+// givenUpUnplayed says whether a game of moves was given up (resigned,
+// lost on time or forfeited) before a disc was placed: its start's counts
+// would read as a score, where the history says "no move".
+func givenUpUnplayed(o engine.Outcome, moves []engine.Move) bool {
+	switch o.Reason {
+	case engine.Resigned, engine.OutOfTime, engine.Forfeited:
+		return !slices.ContainsFunc(moves, func(m engine.Move) bool { return m != engine.Pass })
+	}
+	return false
+}
+
+// why says why a game ended, naming the sides as the board draws them;
+// unplayed, that it was before a move (givenUpUnplayed).
+func why(o engine.Outcome, unplayed bool) string {
 	loser := Side(o.Winner.Opponent())
+	before := "."
+	if unplayed {
+		before = " before a move."
+	}
 	switch o.Reason {
 	case engine.BoardFull:
 		return "The board is full."
@@ -223,7 +240,7 @@ func why(o engine.Outcome) string {
 	case engine.Blocked:
 		return "Neither side can move."
 	case engine.Resigned:
-		return loser + " gave up."
+		return loser + " gave up" + before
 	case engine.Forfeited:
 		move := attempted(o)
 		if move == "" {
@@ -231,7 +248,7 @@ func why(o engine.Outcome) string {
 		}
 		return fmt.Sprintf("%s played an illegal move (%s).", loser, move)
 	case engine.OutOfTime:
-		return loser + " ran out of time."
+		return loser + " ran out of time" + before
 	}
 	return ""
 }

@@ -513,11 +513,14 @@ func (pp *panelParts) addStatus(s Styles, p Panel) {
 	case p.Outcome.Over():
 		v := p.Pos.Variant()
 		pp.add(rankKept, s.Title.Render(over(p)))
-		if why := why(p.Outcome); why != "" {
+		unplayed := givenUpUnplayed(p.Outcome, p.Moves)
+		if why := why(p.Outcome, unplayed); why != "" {
 			pp.add(rankDetail, Wrap(s.Text, why, inner)...)
 		}
 		pp.add(rankKept, Wrap(s.Good, result(p.Outcome, v, p.You), inner)...)
-		pp.add(rankKept, Wrap(s.Muted, counts(p.Outcome, v), inner)...)
+		if !unplayed {
+			pp.add(rankKept, Wrap(s.Muted, counts(p.Outcome, v), inner)...)
+		}
 		if p.LogBad {
 			pp.add(rankInfo, Wrap(s.Warn, p.LogNote, inner)...)
 		} else if p.LogNote != "" {
