@@ -574,6 +574,25 @@ func (g gameModel) theHuman() (engine.Color, bool) {
 	return engine.Empty, false
 }
 
+// playedAgainstAnAI returns the side a person played against an AI in the
+// game as the panel names its players (sideNames): in a game loaded
+// already over, the one side its file's players end as a person ("level
+// 5, then human" took over), none in a game of two AIs (a match's saved
+// game); else theHuman.
+func (g gameModel) playedAgainstAnAI() (engine.Color, bool) {
+	black, white, named := g.sideNames()
+	human := func(name string) bool { return name == HumanKind || strings.HasSuffix(name, ", then "+HumanKind) }
+	switch {
+	case !named:
+		return g.theHuman()
+	case human(black) && !human(white):
+		return engine.Black, true
+	case human(white) && !human(black):
+		return engine.White, true
+	}
+	return engine.Empty, false
+}
+
 // start begins the game: the first AI turn, if an AI moves first, and the
 // tour before a person's first game (on the sphere, their first there),
 // however it was reached: the setup, tab, a paste.

@@ -76,7 +76,7 @@ func (g gameModel) frame(a arrangement) views.Panel {
 		p.Outcome, p.Told = o, g.ui.told
 		// A person's game against an AI says the result for them too; not
 		// a puzzle's line, nor a game of the log looked over.
-		if you, ok := g.theHuman(); ok && !p.Perfect && g.fromLog == nil {
+		if you, ok := g.playedAgainstAnAI(); ok && !p.Perfect && g.fromLog == nil {
 			p.You = you
 		}
 	}
