@@ -28,3 +28,40 @@ func TestASpherePuzzleAtTwelveRowsNamesTheKeys(t *testing.T) {
 		}
 	}
 }
+
+// At 36x13 the net leaves the status two lines, the task the second, which
+// had no room for "? keys" beside "find the winning move": no key showed.
+// The task takes its briefer form there, and the line ends with ? keys.
+func TestASpherePuzzleAtThirteenRowsNamesTheKeys(t *testing.T) {
+	for _, n := range []int{1, 12} {
+		cfg := config(t, "2x2x2", HumanKind, search.DefaultOpponent)
+		cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, "")
+		cfg.Puzzle.n = n
+		text := screenText(sized(started(t, cfg), 36, 13))
+		lines := strings.Split(strings.TrimRight(text, "\n"), "\n")
+		if len(lines) != 13 || !strings.ContainsAny(lines[0], "┌┏") || !strings.ContainsAny(lines[10], "└┗") {
+			t.Fatalf("puzzle %d: the net does not stand on the first eleven rows:\n%s", n, text)
+		}
+		if !strings.Contains(lines[11], "to move") {
+			t.Errorf("puzzle %d: the status's head %q does not say whose move it is", n, lines[11])
+		}
+		if foot := lines[12]; !strings.HasSuffix(strings.TrimSpace(foot), "? keys") || !strings.Contains(foot, "Puzzle ") || strings.Contains(foot, "…") {
+			t.Errorf("puzzle %d: the last line %q does not name the task and ? keys", n, foot)
+		}
+	}
+}
+
+// hasLine says whether a line of text holds each of words, in order.
+func hasLine(text string, words ...string) bool {
+	for _, l := range strings.Split(text, "\n") {
+		rest, ok := l, true
+		for _, w := range words {
+			_, after, found := strings.Cut(rest, w)
+			rest, ok = after, ok && found
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}

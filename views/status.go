@@ -50,13 +50,45 @@ func StatusKeeps(p Panel, width, more, height int) bool {
 // last note where there is room); on the lines still free, the players a
 // file or the log names and, before the end, the last move, the running
 // evaluation and the game's unexpected rule (Rule). The discs, the clocks and the turn never give way to a
-// message; what does not fit the width is cut.
+// message; what does not fit the width is cut. The key to every key
+// (Keys) ends the last line where it has room, the messages but a note
+// answering a key said in their shorter forms for it where those are not
+// cut.
 func Status(s Styles, p Panel, width, height int) string {
 	if height == 1 {
 		return statusLine(s, p, width)
 	}
 	keys := p.Keys
 	p.Keys = ""
+	lines := statusLines(s, p, width, height)
+	last := len(lines) - 1
+	if kw := ansi.StringWidth(keys) + 2; keys != "" && (p.Note == "" || p.Note == p.Task) && ansi.StringWidth(lines[last])+kw > width {
+		// The messages in the room the keys leave, in their shorter forms,
+		// where that cuts none that the whole width does not; not a note
+		// that answers a key, whose words count more, the keys back with
+		// the next key.
+		if narrow := statusLines(s, p, width-kw, height); len(narrow) == len(lines) && cut(narrow[1:]) <= cut(lines[1:]) {
+			lines = append(lines[:1], narrow[1:]...)
+		}
+	}
+	lines[last] = endedWith(lines[last], keys, width)
+	return strings.Join(lines, "\n")
+}
+
+// cut counts the lines cut short with ….
+func cut(lines []string) int {
+	n := 0
+	for _, l := range lines {
+		if strings.HasSuffix(ansi.Strip(l), "…") {
+			n++
+		}
+	}
+	return n
+}
+
+// statusLines is Status's lines, at least two, without the key to every
+// key.
+func statusLines(s Styles, p Panel, width, height int) []string {
 	lines := []string{statusHead(s, p, width)}
 	room := max(height, 2) - 1
 	switch {
@@ -126,8 +158,7 @@ func Status(s Styles, p Panel, width, height int) string {
 	for i, l := range lines {
 		lines[i] = ansi.Truncate(l, width, "…")
 	}
-	lines[len(lines)-1] = endedWith(lines[len(lines)-1], keys, width)
-	return strings.Join(lines, "\n")
+	return lines
 }
 
 // endedWith is line with keys at the right edge of width columns, two
