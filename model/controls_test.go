@@ -2100,20 +2100,18 @@ func TestAGameOfAIsListsItsStepOnce(t *testing.T) {
 	}
 }
 
-// The rules' key is named as it works: r where r shows them, the F1 key
-// in a game where r begins a cell's name, said so as not to read as the
-// sphere's cell F1 ("f1 rules" did); the full page of keys names both
-// where both work.
+// The rules' key is named as it works: r where r shows them, ctrl+r in a
+// game where r begins a cell's name; the full page of keys names F1 too.
 func TestTheRulesKeyIsNamedAsItWorks(t *testing.T) {
-	for _, c := range []struct{ board, key, name, page string }{{"8x8", "r", "r", "r/F1"}, {"sphere", "f1", "F1 key", "F1 key"}} {
+	for _, c := range []struct{ board, key, name, page string }{{"8x8", "r", "r", "r/F1"}, {"sphere", "ctrl+r", "ctrl+r", "ctrl+r/F1"}} {
 		cfg := config(t, c.board, HumanKind, "greedy")
 		cfg.StateDir = filepath.Join(t.TempDir(), "state")
 		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
 		m := next.(Model)
-		if text := screenText(m); !m.game.ui.tour || !regexp.MustCompile(`\s`+c.name+`\s+the rules`).MatchString(text) {
+		if text := screenText(m); !m.game.ui.tour || !regexp.MustCompile(`\s`+regexp.QuoteMeta(c.name)+`\s+the rules`).MatchString(text) {
 			t.Errorf("%s: the tour should name %s for the rules:\n%s", c.board, c.name, text)
 		}
-		if shown, _ := keys(t, m, "?"); !regexp.MustCompile(`\s` + c.page + `\s+rules`).MatchString(screenText(shown)) {
+		if shown, _ := keys(t, m, "?"); !regexp.MustCompile(`\s` + regexp.QuoteMeta(c.page) + `\s+rules`).MatchString(screenText(shown)) {
 			t.Errorf("%s: the keys should name %s for the rules:\n%s", c.board, c.page, screenText(shown))
 		}
 		if shown, _ := keys(t, m, c.key); shown.screen != rulesScreen {

@@ -58,7 +58,7 @@ func press(s string) tea.KeyPressMsg {
 		return tea.KeyPressMsg{Code: tea.KeyBackspace}
 	case "space":
 		return tea.KeyPressMsg{Code: tea.KeySpace, Text: " "}
-	case "ctrl+c", "ctrl+n", "ctrl+g", "ctrl+q", "ctrl+z", "ctrl+y", "ctrl+o", "ctrl+s", "ctrl+e":
+	case "ctrl+c", "ctrl+n", "ctrl+g", "ctrl+q", "ctrl+z", "ctrl+y", "ctrl+o", "ctrl+s", "ctrl+e", "ctrl+r":
 		return tea.KeyPressMsg{Code: rune(s[5]), Mod: tea.ModCtrl}
 	}
 	r := []rune(s)[0]

@@ -41,28 +41,33 @@ func (k rulesKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{{k.Scroll, k.Back, k.Help, k.Page, k.Top, k.Quit}}
 }
 
-// rulesKey is the key that shows the rules: r, f1 too, on every screen
-// but a game where r begins a cell's name, which has f1 alone, named
-// "F1 key" so as not to read as the cell f1 or F1.
+// rulesKey is the key that shows the rules: r, and f1 and ctrl+r too, on
+// every screen but a game where r begins a cell's name, which has ctrl+r
+// and f1 (which some terminals keep for themselves), named by ctrl+r.
 func rulesKey(r bool) key.Binding {
 	if !r {
-		return key.NewBinding(key.WithKeys("f1"), key.WithHelp("F1 key", "rules"))
+		return key.NewBinding(key.WithKeys("ctrl+r", "f1"), key.WithHelp("ctrl+r", "rules"))
 	}
-	return key.NewBinding(key.WithKeys("r", "f1"), key.WithHelp("r", "rules"))
+	return key.NewBinding(key.WithKeys("r", "f1", "ctrl+r"), key.WithHelp("r", "rules"))
 }
 
 // everyKey is b named by all its keys ("r/F1", a function key in capitals
-// as on the keyboard), for a full page of keys, where the footer names the
-// first alone; b itself where it has one key, named as it is.
+// as on the keyboard, ctrl+r beside r left unsaid), for a full page of
+// keys, where the footer names the first alone; b itself where it has one
+// key, named as it is.
 func everyKey(b key.Binding) key.Binding {
 	if len(b.Keys()) < 2 {
 		return b
 	}
-	names := slices.Clone(b.Keys())
-	for i, k := range names {
-		if len(k) > 1 && k[0] == 'f' && strings.Trim(k[1:], "0123456789") == "" {
-			names[i] = strings.ToUpper(k)
+	var names []string
+	for _, k := range b.Keys() {
+		if letter, ok := strings.CutPrefix(k, "ctrl+"); ok && slices.Contains(b.Keys(), letter) {
+			continue
 		}
+		if len(k) > 1 && k[0] == 'f' && strings.Trim(k[1:], "0123456789") == "" {
+			k = strings.ToUpper(k)
+		}
+		names = append(names, k)
 	}
 	b.SetHelp(strings.Join(names, "/"), b.Help().Desc)
 	return b
@@ -78,7 +83,7 @@ func newRules(back screen, sphere bool, st views.Styles, width, height int) rule
 		Page:   key.NewBinding(key.WithKeys("pgup", "pgdown", "space"), key.WithHelp("pgup/pgdn", "page")),
 		Top:    pageTop(),
 		Bottom: pageBottom(),
-		Back:   key.NewBinding(key.WithKeys("esc", "f1", "r"), key.WithHelp("esc", "back")),
+		Back:   key.NewBinding(key.WithKeys("esc", "f1", "r", "ctrl+r"), key.WithHelp("esc", "back")),
 		Help:   key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
 		Quit:   key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
 	}}

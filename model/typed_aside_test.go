@@ -11,10 +11,10 @@ import (
 func TestRTypedOnTheSphereNamesTheRulesKey(t *testing.T) {
 	m := started(t, config(t, "sphere", HumanKind, HumanKind))
 	typing, _ := keys(t, m, "r")
-	if text := screenText(typing); !strings.Contains(text, "go to: R_ (F1 key: rules)") {
+	if text := screenText(typing); !strings.Contains(text, "go to: R_ (ctrl+r: rules)") {
 		t.Errorf("r typed on the sphere:\n%s", text)
 	}
-	if m, _ = keys(t, m, "r", "2"); strings.Contains(screenText(m), "F1 key: rules)") {
+	if m, _ = keys(t, m, "r", "2"); strings.Contains(screenText(m), "ctrl+r: rules)") {
 		t.Errorf("r2 typed on the sphere:\n%s", screenText(m))
 	}
 	if typing, _ = keys(t, m, "u"); strings.Contains(screenText(typing), "rules)") {

@@ -34,7 +34,7 @@ type Panel struct {
 	Keys         string   // the key to every key ("? keys"), for a status on a screen with no line for the keys: it ends the status's last line where that has room; "" for none
 	KeysBelow    bool     // the key line right under the status names the keys LineKey and RetryKey name: the status leaves them to it
 	Typed        string   // a cell name being typed
-	TypedAside   string   // said beside it where it fits: what its first letter does elsewhere ("F1 key: rules" for r on the sphere); "" for nothing
+	TypedAside   string   // said beside it where it fits: what its first letter does elsewhere ("ctrl+r: rules" for r on the sphere); "" for nothing
 	Cursor       string   // the name of the cell under the cursor on a person's turn, said beside it ("cursor U3"); "" for none
 	Prompt       string   // the move prompt, when open
 	Question     string   // a yes/no question waiting for an answer: before the end, said in the lines kept for a note
