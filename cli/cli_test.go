@@ -1154,6 +1154,13 @@ func TestBadFlagBriefly(t *testing.T) {
 		// says what it takes and where to read of it.
 		{[]string{"solve", "--size", "4", "extra"}, `reversi solve: unexpected argument "extra": solve takes flags only, no arguments; 'reversi help solve' says what it takes`},
 		{[]string{"analyze", "a", "b"}, "reversi analyze: want one file of a game, or - for standard input; 'reversi help analyze' says what it takes"},
+		// A negative number is an argument, not a flag named for its digits
+		// ("--1"), and is quoted as typed.
+		{[]string{"perft", "-1"}, `reversi perft: unexpected argument "-1": perft takes flags only, no arguments; 'reversi help perft' says what it takes`},
+		{[]string{"solve", "--size", "4", "-2.5"}, `reversi solve: unexpected argument "-2.5": solve takes flags only, no arguments; 'reversi help solve' says what it takes`},
+		{[]string{"-3"}, `reversi: unexpected argument "-3": the game takes flags only, no arguments; 'reversi --help' says what it takes`},
+		{[]string{"analyze", "-1"}, `reversi analyze: unexpected argument "-1": analyze takes FILE, not a number; 'reversi help analyze' says what it takes`},
+		{[]string{"perft", "--depth", "3", "--1"}, `reversi perft: unexpected argument "--1": perft takes flags only, no arguments; 'reversi help perft' says what it takes`},
 		{[]string{"perft", "--depth", "x"}, "reversi perft: --depth x: want a whole number in decimal digits, such as 10"},
 		{[]string{"perft", "--depth", "0"}, "reversi perft: --depth 0: want 1 to 60"},
 		{[]string{"perft", "--depth"}, "reversi perft: --depth: want a value after it"},
@@ -1197,6 +1204,11 @@ func TestBadFlagBriefly(t *testing.T) {
 	var o, e bytes.Buffer
 	if code := Opening(context.Background(), []string{"f5", "--x"}, nil, &o, &e); code != ExitUsage || o.String() != "" || e.String() != "reversi opening: --x: no such flag: opening takes none; 'reversi help opening' says what it takes\n" {
 		t.Errorf("opening f5 --x: exit %d, stdout %q, stderr %q", code, o.String(), e.String())
+	}
+	o.Reset()
+	e.Reset()
+	if code := Opening(context.Background(), []string{"f5", "-4"}, nil, &o, &e); code != ExitUsage || o.String() != "" || e.String() != "reversi opening: unexpected argument \"-4\": opening takes [MOVES], not a number; 'reversi help opening' says what it takes\n" {
+		t.Errorf("opening f5 -4: exit %d, stdout %q, stderr %q", code, o.String(), e.String())
 	}
 	e.Reset()
 	if code := NBoard(context.Background(), []string{"--time", "-1m"}, strings.NewReader(""), &o, &e); code != ExitUsage || e.String() != "reversi nboard: --time -1m: want a positive duration, or 0 for no limit\n" {

@@ -101,10 +101,37 @@ func parseFlags(fs *flag.FlagSet, args []string) int {
 		return ExitUsage
 	}
 	if fs.NArg() > 0 {
-		fmt.Fprintf(fs.Output(), "%s: unexpected argument %q: %s takes flags only, no arguments; %s\n", commandName(fs), fs.Arg(0), commandWord(fs), helpHint(fs))
+		fmt.Fprintf(fs.Output(), "%s: %s\n", commandName(fs), unexpectedArgument(fs, fs.Arg(0)))
 		return ExitUsage
 	}
 	return -1
+}
+
+// unexpectedArgument says arg is not what fs's command takes: no
+// arguments at all, or those its name shows ("opening [MOVES]") and no
+// number, which is what parse reports as one.
+func unexpectedArgument(fs *flag.FlagSet, arg string) string {
+	if takes := strings.Fields(fs.Name()); len(takes) > 1 {
+		return fmt.Sprintf("unexpected argument %q: %s takes %s, not a number; %s", arg, commandWord(fs), strings.Join(takes[1:], " "), helpHint(fs))
+	}
+	return fmt.Sprintf("unexpected argument %q: %s takes flags only, no arguments; %s", arg, commandWord(fs), helpHint(fs))
+}
+
+// numberArgument is the argument of args that err, the flag package's,
+// took for a flag named for its digits ("-1" for a flag "1"), as typed,
+// or "" where err is of another.
+func numberArgument(err error, args []string) string {
+	m := unknownFlag.FindStringSubmatch(err.Error())
+	if m == nil || m[1] == "" || !strings.ContainsAny(m[1][:1], "0123456789.") {
+		return ""
+	}
+	for _, arg := range args {
+		name, _, _ := strings.Cut(arg, "=")
+		if name == "-"+m[1] || name == "--"+m[1] {
+			return arg
+		}
+	}
+	return ""
 }
 
 // parseArgs parses args, flags before and after the arguments that are
@@ -174,6 +201,10 @@ func parse(fs *flag.FlagSet, args []string) int {
 		fs.Usage()
 		return ExitOK
 	case err != nil:
+		if arg := numberArgument(err, args); arg != "" {
+			fmt.Fprintf(out, "%s: %s\n", commandName(fs), unexpectedArgument(fs, arg))
+			return ExitUsage
+		}
 		fmt.Fprintf(out, "%s: %v\n", commandName(fs), badFlag(fs, err))
 		return ExitUsage
 	}
