@@ -1170,7 +1170,15 @@ func TestBadFlagBriefly(t *testing.T) {
 		// is said as "".
 		{[]string{"match", "--games", "99999999999999999999"}, "reversi match: --games 99999999999999999999: want 1 to 100000"},
 		{[]string{"perft", "--depth", "-99999999999999999999"}, "reversi perft: --depth -99999999999999999999: want 1 to 60"},
-		{[]string{"book", "--plies", "99999999999999999999"}, "reversi book: --plies 99999999999999999999: want a whole number from -9223372036854775808 to 9223372036854775807"},
+		{[]string{"book", "--plies", "99999999999999999999"}, "reversi book: --plies 99999999999999999999: want 1 to 60"},
+		{[]string{"train", "--opening", "99999999999999999999"}, "reversi train: --opening 99999999999999999999: want 4 to 60 moves"},
+		{[]string{"analyze", "--depth", "99999999999999999999", "-"}, "reversi analyze: --depth 99999999999999999999: want 0 (the default) to 60"},
+		// A range open above is said up to what the type holds.
+		{[]string{"analyze", "--game", "99999999999999999999", "-"}, "reversi analyze: --game 99999999999999999999: want a whole number from 1 to 9223372036854775807"},
+		{[]string{"train", "--epochs", "-99999999999999999999"}, "reversi train: --epochs -99999999999999999999: want a whole number from 0 to 9223372036854775807"},
+		{[]string{"puzzle", "--generate", "99999999999999999999"}, "reversi puzzle: --generate 99999999999999999999: want a whole number from 0 to 9223372036854775807"},
+		// A flag with no range of its own is said with its type's.
+		{[]string{"render", "--width", "99999999999999999999"}, "reversi render: --width 99999999999999999999: want a whole number from -9223372036854775808 to 9223372036854775807"},
 		{[]string{"match", "--seed", "99999999999999999999"}, "reversi match: --seed 99999999999999999999: want a whole number from 0 to 18446744073709551615"},
 		{[]string{"solve", "--size="}, `reversi solve: --size "": want a whole number in decimal digits, such as 10`},
 		{[]string{"--time="}, `reversi: --time "": want a duration such as 500ms, 2s or 1m30s, or a number of seconds, at most 2562047h`},
@@ -1187,6 +1195,7 @@ func TestBadFlagBriefly(t *testing.T) {
 		{[]string{"--seed", "-1"}, "reversi: --seed -1: want a whole number, 0 or more"},
 		{[]string{"match", "--games", "x"}, "reversi match: --games x: want a whole number in decimal digits, such as 10"},
 		{[]string{"solve", "--threads", "-1"}, "reversi solve: --threads -1: want 0 (one per core) or more"},
+		{[]string{"solve", "--threads", "-99999999999999999999"}, "reversi solve: --threads -99999999999999999999: want 0 (one per core) or more"},
 		{[]string{"analyze", "--json=x", "-"}, "reversi analyze: --json=x: want true or false"},
 		// A true-or-false flag's value given after a space was read as an
 		// argument: "unexpected argument", or "want one file" of analyze

@@ -475,11 +475,15 @@ func badFlag(fs *flag.FlagSet, err error) error {
 // the words the flag's other messages give it: from the kind of number it
 // names to the end of the clause ("1 to 60", "an even number from 4 to 26",
 // "1 to 14, or 0 to skip perft").
-var statedRange = regexp.MustCompile(`(?:\ban? [a-z ]+ from )?\b\d+ to \d+[^;()]*`)
+var statedRange = regexp.MustCompile(`(?:\ban? [a-z ]+ from )?\b\d+(?: \([^()]*\))? to \d+[^;()]*`)
+
+// openRange is a range of whole numbers open above as a flag's usage
+// states it ("0 or more", "1 (the latest game) or more"): its least.
+var openRange = regexp.MustCompile(`\b(\d+)(?: \([^()]*\))? or more\b`)
 
 // outOfType says what a whole-number flag wants of a value beyond what its
-// type holds: the range its usage states where it states one,
-// else its type's; "" for a flag of another type, or whose value has no Get.
+// type holds: the range its usage states where it states one, from the
+// least it states up to its type's most where that is all, else its type's; "" for a flag of another type, or whose value has no Get.
 func outOfType(f *flag.Flag) string {
 	getter, ok := f.Value.(flag.Getter)
 	if !ok {
@@ -496,6 +500,9 @@ func outOfType(f *flag.Flag) string {
 	}
 	if r := statedRange.FindString(f.Usage); r != "" {
 		return strings.TrimSpace(r)
+	}
+	if m := openRange.FindStringSubmatch(f.Usage); m != nil {
+		lo = m[1]
 	}
 	return fmt.Sprintf("a whole number from %s to %s", lo, hi)
 }
@@ -922,9 +929,10 @@ func threadsFlag(fs *flag.FlagSet) *int {
 type threadsValue int
 
 func (t *threadsValue) Set(s string) error {
+	// A count beyond an int's range is read as its end, and refused as such.
 	n, err := strconv.ParseInt(s, 10, strconv.IntSize)
 	switch {
-	case err != nil:
+	case err != nil && !errors.Is(err, strconv.ErrRange):
 		return errors.New("parse error") // badFlag says it wants a whole number
 	case n < 0:
 		return wantError("0 (one per core) or more")

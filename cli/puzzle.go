@@ -27,7 +27,7 @@ it prints those and fails, saying how many it found.`, stdout, stderr)
 	fs.Var(&empties, "empties", "empty cells of each puzzle, a whole `number`: 4 to 14 on 8x8, fewer on small boards (0: six, fewer on the smallest boxes)")
 	best := fs.Bool("best", false, "exactly one move keeps the best score, rather than exactly one wins")
 	seed := fs.Uint64("seed", 1, "seed of the puzzles: the same seed, the same puzzles")
-	generate := fs.Int("generate", 0, "print this many distinct puzzles as OBF lines rather than play")
+	generate := fs.Int("generate", 0, "print this many distinct puzzles as OBF lines rather than play, 0 (play them) or more")
 	glyphs := glyphsFlag(fs)
 	noConfig := noConfigFlag(fs)
 	if code := parseFlags(fs, args); code >= 0 {
