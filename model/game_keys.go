@@ -288,6 +288,10 @@ func (g *gameModel) syncKeys() {
 		asWide(&g.keys.Hint, &g.keys.Now)
 		asWide(&g.reserved.Hint, &g.reserved.Now)
 	}
+	// The review offered, running and stopped ("a review", "esc stop
+	// review", "a review on") share a place on the key line, as wide.
+	asWide(&g.keys.Review, &g.keys.Stop)
+	asWide(&g.reserved.Review, &g.reserved.Stop)
 }
 
 // puzzleKeys fits k to a puzzle, the one place that does: the game's keys

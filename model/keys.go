@@ -56,12 +56,15 @@ func helpView(hm help.Model, keys help.KeyMap, width int) string {
 // key that does the screen's main thing (enter: start, place, replay,
 // play; n: the next puzzle), the key to all the keys (?) and the ways out
 // of a screen (esc, q, s to the setup), which a player must find on every
-// screen at every size.
+// screen at every size; and a finished game's review, whose place esc
+// stop review takes while it runs, so that the place stays as it starts.
 func kept(b key.Binding) bool {
 	h := b.Help()
 	switch h.Key {
 	case "enter", "?", "esc", "q":
 		return true
+	case "a":
+		return strings.HasPrefix(h.Desc, "review")
 	case "s":
 		return h.Desc == "setup"
 	case "n":
