@@ -164,6 +164,13 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 		return
 	}
 	p.Marks = classMarks(r.moves)
+	if r.stopped {
+		for k, m := range g.rec.Moves() {
+			if _, judged := p.Marks[k]; !judged && m != engine.Pass {
+				p.Marks[k] = views.NotJudged
+			}
+		}
+	}
 	for _, m := range r.moves {
 		if !r.stopped { // a graph of some moves alone, side by side, reads as the game's
 			p.Graph = append(p.Graph, views.GraphPoint{Ply: m.Ply, Black: m.Color.Sign() * m.Score, Mark: m.Class >= review.Mistake})
@@ -297,7 +304,8 @@ func (g gameModel) classSaid(m review.Move) string {
 }
 
 // classMarks are the move list's marks of the moves a review judged, by
-// ply: each its class's.
+// ply: each its class's, "" for none (the best); a move not judged has no
+// entry.
 func classMarks(moves []review.Move) map[int]string {
 	out := map[int]string{}
 	for _, m := range moves {

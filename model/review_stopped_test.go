@@ -9,6 +9,8 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"reversi/engine"
+	"reversi/engine/review"
 	"reversi/views"
 )
 
@@ -48,7 +50,9 @@ func TestAStoppedReviewKeepsItsMarks(t *testing.T) {
 	m = next.(Model)
 	var p views.Panel
 	m.game.reviewPanel(&p, m.game.shown())
-	if !maps.Equal(p.Marks, classMarks(kept)) {
+	judgedMarks := maps.Clone(p.Marks)
+	maps.DeleteFunc(judgedMarks, func(_ int, mark string) bool { return mark == views.NotJudged })
+	if !maps.Equal(judgedMarks, classMarks(kept)) {
 		t.Errorf("marks %v; want those of the moves judged, %v", p.Marks, classMarks(kept))
 	}
 	first := kept[0]
@@ -76,5 +80,40 @@ func TestAStoppedReviewKeepsItsMarks(t *testing.T) {
 		if j, ok := r.judged(k.Ply); !ok || j != k {
 			t.Errorf("ply %d judged again as %+v; want it kept, %+v", k.Ply, j, k)
 		}
+	}
+}
+
+// A stopped review marks the moves it did not judge with a quiet mark of
+// their own (views.NotJudged), where they had none and read as judged
+// best; the moves judged keep theirs, and passes, never judged, have none.
+func TestAStoppedReviewMarksTheMovesNotJudged(t *testing.T) {
+	m := finishedGameOf(t, "6x6", 100, 32)
+	next, _ := m.Update(press("a"))
+	next, _ = next.(Model).Update(press("esc"))
+	m = next.(Model)
+	moves := m.game.rec.Moves()
+	last := len(moves) - 1
+	for moves[last] == engine.Pass {
+		last--
+	}
+	kept := []review.Move{{Ply: last, Color: m.game.rec.Positions()[last].Turn(), Move: moves[last], Class: review.Mistake, Loss: 4, Exact: true}}
+	next, _ = m.Update(reviewDoneMsg{gen: m.game.ui.review.gen, moves: kept, err: context.Canceled})
+	m = next.(Model)
+	var p views.Panel
+	m.game.reviewPanel(&p, m.game.shown())
+	for k, mv := range moves {
+		want := views.NotJudged
+		switch {
+		case mv == engine.Pass:
+			want = ""
+		case k == last:
+			want = review.Mistake.Mark()
+		}
+		if p.Marks[k] != want {
+			t.Errorf("move %d (%s) marked %q; want %q", k, m.game.moveName(mv), p.Marks[k], want)
+		}
+	}
+	if text := screenText(m); !strings.Contains(text, m.game.moveName(moves[0])+views.NotJudged) {
+		t.Errorf("the move list does not mark %s as not judged:\n%s", m.game.moveName(moves[0]), text)
 	}
 }

@@ -266,6 +266,11 @@ func (l *moveList) spaced(width int) {
 // markWidth is the width of a review's widest marks, ?! and ??.
 const markWidth = 2
 
+// NotJudged marks a move a stopped review did not judge, where a judged
+// move carries its verdict (?!, ?, ??) or none: a quiet dot, so that the
+// list says which moves are not judged; "." in ASCII, as Draw makes it.
+const NotJudged = "·"
+
 // widestName is the width of the longest name of a cell of v: "j10" on
 // 10×10 in the standard notation.
 func widestName(v engine.Variant, names engine.Notation) int {
