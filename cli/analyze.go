@@ -178,7 +178,7 @@ func reviewText(g engine.Game, moves []review.Move, name func(engine.Move) strin
 	fmt.Fprintln(&out, t.Render())
 	sums := review.Summarize(g, moves)
 	for i, s := range sums {
-		printWrapped(&out, []string{"Black: ", "White: "}[i], summaryText(s, played[i]))
+		printWrapped(&out, []string{"Black: ", "White: "}[i], summaryText(s, played[i], name))
 	}
 	if len(moves) == len(judged) && played == [2]int{sums[0].Moves, sums[1].Moves} {
 		printWrapped(&out, "", views.Balance(sums))
@@ -243,7 +243,7 @@ func sideName(c engine.Color) string {
 // they gave up, then the review's summary as the game's panel says it;
 // where fewer of its played moves were judged (a stop), how many, as the
 // summary is of those alone.
-func summaryText(s review.Summary, played int) string {
+func summaryText(s review.Summary, played int, name func(engine.Move) string) string {
 	moves := text.Many(s.Moves, "move", "moves")
 	switch {
 	case played == 0:
@@ -258,7 +258,7 @@ func summaryText(s review.Summary, played int) string {
 		about = "~"
 	}
 	return fmt.Sprintf("%s, %s%s given up (%s%.1f a move); %s", moves, about, text.Many(s.Loss, "disc", "discs"),
-		about, float64(s.Loss)/float64(s.Moves), views.ReviewSummary(s, views.InWords))
+		about, float64(s.Loss)/float64(s.Moves), views.ReviewSummary(s, views.InWords, name))
 }
 
 // lineNames names the moves of a line, nil for none.
@@ -318,12 +318,15 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 		Forced         int     `json:"forced"`   // of moves: the only legal one, left out of accuracy
 		Accuracy       float64 `json:"accuracy"` // of the moves not forced, the share that lost nothing
 	}
+	sideOf := func(s review.Summary) side { // the worst move is among the moves above
+		return side{s.Moves, s.Loss, s.Unplaced, s.Unmarked, s.StartEstimated, s.Classes, s.Forced, s.Accuracy}
+	}
 	s := review.Summarize(g, moves)
 	summary := struct {
 		Opening string `json:"opening,omitempty"`
 		Black   side   `json:"black"`
 		White   side   `json:"white"`
-	}{Black: side(s[0]), White: side(s[1])}
+	}{Black: sideOf(s[0]), White: sideOf(s[1])}
 	if l, ok := opening.Name(g.Start(), g.Moves()); ok {
 		summary.Opening = l.Name
 	}

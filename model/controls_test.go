@@ -5027,80 +5027,37 @@ func TestEditorRefusesAFinishedPosition(t *testing.T) {
 	}
 }
 
-// A review's summary says the share of best moves, then what the other
-// moves cost between them with their marks, then the discs no mark shows
-// and why, in brief the same words without the reasons; in
-// words apart from a resignation's ("● Black gave up."); of a side that
-// only passed, that it had no move to judge, not that none of its moves
-// was best.
+// A review's summary line says a side's share of best moves, its marked
+// moves by their classes and its worst move with the discs it lost, not a
+// sum of the discs its moves gave up ("2 moves cost 9 discs; 5 more discs
+// unmarked"), which read as nonsense beside the result; a side with no
+// marked move says its share alone, one that only passed that it had no
+// move to judge. Wrapped in the panel, the marks stay together.
 func TestReviewSummaryLine(t *testing.T) {
+	name := func(m engine.Move) string { return map[engine.Move]string{26: "c4", 19: "d3"}[m] }
 	line := func(c engine.Color, s review.Summary, form views.SummaryForm) string {
-		return strings.ReplaceAll(views.SideSummary(c, s, form), "\u00a0", " ")
+		return strings.ReplaceAll(views.SideSummary(c, s, form, name), "\u00a0", " ")
 	}
 	var s review.Summary
-	s.Moves, s.Loss, s.Accuracy, s.Classes[review.Best], s.Classes[review.Inaccuracy] = 2, 1, 0.5, 1, 1
-	if got := line(engine.White, s, views.ByMarks); got != "○ White: 50% best moves; 1 move cost 1 disc: 1?!" {
-		t.Errorf("one disc: %q", got)
+	s.Moves, s.Loss, s.Unmarked, s.Unplaced, s.Accuracy = 3, 14, 2, 3, 1.0/3
+	s.Classes[review.Best], s.Classes[review.Inaccuracy], s.Classes[review.Mistake] = 1, 1, 1
+	s.Worst = review.Move{Move: 26, Best: 19, Loss: 6, Class: review.Mistake}
+	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best moves; 1? 1?!; worst c4, 6 lost" {
+		t.Errorf("by marks: %q", got)
 	}
-	s.Moves, s.Accuracy, s.Classes[review.Mistake] = 3, 1.0/3, 1
-	s.Loss = 9
-	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best moves; 2 moves cost 9 discs: 1? 1?!" {
-		t.Errorf("nine discs: %q", got)
-	}
-	// The discs no mark shows are said apart, after the marked moves', so
-	// that the marks are not read as all of it: those the exact scores
-	// prove lost that the estimated moves did not show...
-	s.Loss, s.Unplaced = 12, 3
-	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best moves; 2 moves cost 9 discs: 1? 1?!; 3 more discs unmarked" {
-		t.Errorf("unplaced discs: %q", got)
-	}
-	// ...and those of moves judged best, their loss within the estimates'
-	// error: the marks added up fell short of the summary (28 of 30).
-	s.Loss, s.Unmarked = 14, 2
-	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best moves; 2 moves cost 9 discs: 1? 1?!; 5 more discs unmarked" {
-		t.Errorf("unmarked discs: %q", got)
-	}
-	// In words, the marks are named.
-	if got := line(engine.Black, s, views.InWords); got != "● Black: played the best move in 33% of 3 choices; 2 moves cost 9 discs between them: 1 mistake (?), 1 inaccuracy (?!); 5 more discs unmarked: 2 in losses too small to mark, 3 not traced to any move" {
+	if got := line(engine.Black, s, views.InWords); got != "● Black: played the best move in 33% of 3 choices; 1 mistake (?), 1 inaccuracy (?!); worst move c4, 6 discs lost (best d3)" {
 		t.Errorf("in words: %q", got)
 	}
-	s.Loss, s.Unplaced = 11, 0
-	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best moves; 2 moves cost 9 discs: 1? 1?!; 2 more discs unmarked" {
-		t.Errorf("discs within the error: %q", got)
-	}
-	// Every disc on moves judged best: no move gave any up that a mark
-	// shows, which is not said as a loss beside 100% best moves.
 	all := review.Summary{Moves: 20, Loss: 10, Unmarked: 10, Accuracy: 1}
 	all.Classes[review.Best] = 20
-	if got := line(engine.Black, all, views.InWords); got != "● Black: played the best move in 100% of 20 choices; 10 discs given up in losses too small to mark" {
-		t.Errorf("all within the error, in words: %q", got)
-	}
-	if got := line(engine.Black, all, views.ByMarks); got != "● Black: 100% best moves; 10 discs given up, none marked" {
-		t.Errorf("all within the error: %q", got)
-	}
-	// One disc of each kind, in the singular.
-	all.Moves, all.Accuracy = 21, 20.0/21
-	all.Loss, all.Unmarked, all.Unplaced, all.Classes[review.Inaccuracy] = 3, 1, 1, 1
-	if got := line(engine.White, all, views.InWords); got != "○ White: played the best move in 95% of 21 choices; 1 move cost 1 disc: 1 inaccuracy (?!); 2 more discs unmarked: 1 in losses too small to mark, 1 not traced to any move" {
-		t.Errorf("one of each, in words: %q", got)
-	}
-	one := review.Summary{Moves: 20, Loss: 1, Unmarked: 1, Accuracy: 1}
-	one.Classes[review.Best] = 20
-	if got := line(engine.White, one, views.ByMarks); got != "○ White: 100% best moves; 1 disc given up, none marked" {
-		t.Errorf("one disc within the error: %q", got)
-	}
-	missed := review.Summary{Moves: 20, Loss: 16, Unplaced: 16, Accuracy: 1}
-	missed.Classes[review.Best] = 20
-	if got := line(engine.White, missed, views.ByMarks); got != "○ White: 100% best moves; 16 discs given up, none marked" {
-		t.Errorf("all missed: %q", got)
+	if got := line(engine.White, all, views.InWords); got != "○ White: played the best move in 100% of 20 choices" {
+		t.Errorf("none marked: %q", got)
 	}
 	if got := line(engine.White, review.Summary{}, views.ByMarks); got != "○ White: no move to judge" {
 		t.Errorf("no moves: %q", got)
 	}
-	// Wrapped in the panel, the marks stay together.
-	s.Loss, s.Unmarked = 50, 0
-	if got := views.Wrap(lipgloss.NewStyle(), views.SideSummary(engine.Black, s, views.ByMarks), 37); len(got) != 2 || !slices.ContainsFunc(got, func(l string) bool { return strings.Contains(strings.ReplaceAll(l, "\u00a0", " "), "1? 1?!") }) {
-		t.Errorf("wrapped at 37: %q", got)
+	if got := views.Wrap(lipgloss.NewStyle(), views.SideSummary(engine.Black, s, views.ByMarks, name), 30); len(got) != 2 || !slices.ContainsFunc(got, func(l string) bool { return strings.Contains(strings.ReplaceAll(l, "\u00a0", " "), "1? 1?!") }) {
+		t.Errorf("wrapped at 30: %q", got)
 	}
 }
 
@@ -6349,12 +6306,10 @@ func TestTheReviewAtSixtyByTwentyKeepsItsMoveList(t *testing.T) {
 	}
 }
 
-// At 60x20 the review of 8×8 keeps both players' summaries' figures and
-// classes (named: no legend of the marks has room) whole in the panel, each
-// cut at its end, where black's took the lines whole and white's was cut
-// after its discs, and so does the status at 50x18; at 40x16 each keeps at
-// least its share of best moves and the discs its marked moves lost, where
-// white's lost its discs.
+// At 60x20 the review of 8×8 keeps both players' shares of best moves whole
+// in the panel, under the end's lines, each summary cut at its end, where
+// black's took the lines whole and white's was cut; and so does the status
+// at 50x18 and 40x16.
 func TestTheReviewKeepsBothSummariesFigures(t *testing.T) {
 	m := reviewedGame(t, 60, 20)
 	m, _ = keys(t, m, "a")
@@ -6375,19 +6330,11 @@ func TestTheReviewKeepsBothSummariesFigures(t *testing.T) {
 		}
 		said := strings.Join(words, " ")
 		for i, c := range []engine.Color{engine.Black, engine.White} {
-			// The share of best moves and what the marked moves lost; the discs
-			// no mark shows come last, where a cut falls.
-			parts := strings.Split(views.SideSummary(c, r.summary[i], views.Named), "; ")
-			if len(parts) > 1 && strings.Contains(parts[1], " vs best: ") {
-				parts = parts[:2]
-			} else {
-				parts = parts[:1]
-			}
-			figures := strings.ReplaceAll(strings.Join(parts, "; "), "\u00a0", " ")
-			if size[0] == 40 {
-				figures, _, _ = strings.Cut(strings.TrimPrefix(figures, views.Side(c)+": "), ":")
-			}
-			if !strings.Contains(said, figures) {
+			// The share of best moves, after the side's name or, where the
+			// end's lines leave the summaries a line each, its glyph.
+			share, _, _ := strings.Cut(views.ReviewSummary(r.summary[i], views.Named, m.game.moveName), ";")
+			figures := strings.ReplaceAll(share, "\u00a0", " ")
+			if !strings.Contains(said, views.Side(c)+": "+figures) && !strings.Contains(said, views.Glyph(c)+" "+figures) {
 				t.Errorf("%v: the review lacks %q whole:\n%s", size, figures, text)
 			}
 		}
@@ -6502,7 +6449,7 @@ func TestAGameFromAGameFileDoesNotSayTheFileAgain(t *testing.T) {
 // words, what both gave up and the graph's legend do not fit, and the
 // summaries go brief.)
 func TestReviewSummaryNamesTheMarks(t *testing.T) {
-	brief := regexp.MustCompile(`best moves; \d+ moves? cost \d+ discs?: \d+ (blunders?|mistakes?|inaccurac(y|ies))(, \d+ (mistakes?|inaccurac(y|ies)))*`)
+	brief := regexp.MustCompile(`best moves; \d+ (blunders?|mistakes?|inaccurac(y|ies))(, \d+ (mistakes?|inaccurac(y|ies)))*`)
 	for _, c := range []struct {
 		board         string
 		width, height int
@@ -6518,7 +6465,7 @@ func TestReviewSummaryNamesTheMarks(t *testing.T) {
 		m, _ = keys(t, m, "a")
 		text := screenText(m)
 		flat := panelSaid(text)
-		words := regexp.MustCompile(`● Black: (played the best move in \d+% of \d+ choices?|every move forced); \d+ moves? cost \d+ discs?( between them)?: [1-9]\d* (blunders? \(\?\?\)|mistakes? \(\?\)|inaccurac(y|ies) \(\?!\))(, [1-9]\d* (mistakes? \(\?\)|inaccurac(y|ies) \(\?!\)))*`).MatchString(flat)
+		words := regexp.MustCompile(`● Black: (played the best move in \d+% of \d+ choices?|every move forced); [1-9]\d* (blunders? \(\?\?\)|mistakes? \(\?\)|inaccurac(y|ies) \(\?!\))(, [1-9]\d* (mistakes? \(\?\)|inaccurac(y|ies) \(\?!\)))*`).MatchString(flat)
 		if words != c.words || !c.words && !brief.MatchString(flat) {
 			t.Errorf("the review's summary of %s at %dx%d, in words %v:\n%s", c.board, c.width, c.height, words, text)
 		}

@@ -46,7 +46,7 @@ func noLineEndsOnAGlyph(t *testing.T, text string) {
 // after it: "● 80% best" where a line ending in "●" left "80%" no side's.
 func TestSummariesCutKeepTheirGlyphs(t *testing.T) {
 	sums := []review.Summary{{Moves: 30, Loss: 21, Accuracy: 0.9}, {Moves: 29, Loss: 40, Unplaced: 30, Unmarked: 4, Accuracy: 0.8}}
-	texts := []string{SideSummary(engine.Black, sums[0], InWords), SideSummary(engine.White, sums[1], InWords)}
+	texts := []string{SideSummary(engine.Black, sums[0], InWords, summaryNamed), SideSummary(engine.White, sums[1], InWords, summaryNamed)}
 	for width := 10; width <= 40; width++ {
 		for n := 2; n <= 4; n++ {
 			for _, l := range cutSummaries(lipgloss.NewStyle(), texts, width, n) {

@@ -968,18 +968,17 @@ func (p Panel) said() []string {
 }
 
 // summaries is each side's summary (Summaries) in form, black's first,
-// then in words what both gave up in all (Balance), the first line to go
-// where they have no room: in brief each side's begins with its own.
+// its moves named as the move list names them.
 func (p Panel) summaries(form SummaryForm) []string {
 	sides, out := []engine.Color{engine.Black, engine.White}, []string(nil)
 	for i, s := range p.Summaries {
-		out = append(out, SideSummary(sides[i], s, form))
-	}
-	if len(p.Summaries) == 2 && form == InWords {
-		out = append(out, Balance([2]review.Summary(p.Summaries)))
+		out = append(out, SideSummary(sides[i], s, form, p.moveName))
 	}
 	return out
 }
+
+// moveName names m as the move list does.
+func (p Panel) moveName(m engine.Move) string { return moveName(p.Pos.Variant(), p.Names, m) }
 
 // named is the summaries in brief with their classes named; nil for none.
 func (p Panel) named() []string { return p.summaries(Named) }

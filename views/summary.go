@@ -31,106 +31,58 @@ const (
 // ReviewSummary sums up a side's moves as a review judged them, for the
 // game's panel and the analyze command alike, in plain words a newcomer
 // reads at once: how often the side played the best move of its choices
-// (its moves but those forced, the only legal one), then how many moves
-// cost how many discs between them, by their classes, worst first, in form
-// ("played the best move in 80% of 10 choices; 2 moves cost 9 discs
-// between them: 1 mistake (?), 1 inaccuracy (?!)"; in every form the
-// classes with no move left out): a sum over moves, which may be more than
-// the board's discs, said so as not to read as a count of them; last, the
-// discs no mark shows (unmarked). In brief the same words, shortened by
-// one rule: the share in fewer words, the classes by their marks or names
-// alone, "between them" and the reasons no mark shows discs left out:
-// "80% best moves; 2 moves cost 9 discs: 1? 1?!; 3 more discs unmarked".
-// A side with no move says it had none to judge. Its parts are joined by
-// no-break spaces where they should wrap whole.
-func ReviewSummary(s review.Summary, form SummaryForm) string {
+// (its moves but those forced, the only legal one), then its marked moves
+// by their classes, worst first, in form (the classes with no move left
+// out), then its worst move, named by name, with the discs it lost as its
+// own line says them, and the best: "played the best move in 80% of 10
+// choices; 1 mistake (?), 1 inaccuracy (?!); worst move e4, 6 discs lost
+// (best d3)". A sum of the losses of many moves read as nonsense beside
+// the result ("19 moves cost 258 discs" in a game won by 10). In brief the
+// same words, shortened by one rule: the share in fewer words, the classes
+// by their marks or names alone, the worst move's best left out: "80% best
+// moves; 1? 1?!; worst e4, 6 lost". A side with no move says it had none
+// to judge. Its parts are joined by no-break spaces where they should
+// wrap whole.
+func ReviewSummary(s review.Summary, form SummaryForm, name func(engine.Move) string) string {
+	parts := []string{noBreak(shareSaid(s, form))}
 	if s.Moves == 0 {
-		return "no move to judge"
+		return parts[0]
 	}
-	share := fmt.Sprintf("%.0f%% best moves", 100*s.Accuracy)
-	switch choices := s.Moves - s.Forced; {
-	case choices == 0:
-		share = "every move forced"
-	case form == InWords:
-		share = fmt.Sprintf("played the best move in %.0f%% of %s", 100*s.Accuracy, text.Many(choices, "choice", "choices"))
-	}
-	parts := []string{noBreak(share)}
-	others := s.Moves - s.Classes[review.Best]
-	if others > 0 {
-		var marks []string
-		for _, class := range []review.Class{review.Blunder, review.Mistake, review.Inaccuracy} {
-			n := s.Classes[class]
-			switch {
-			case n == 0: // no class without a move
-			case form == InWords:
-				marks = append(marks, noBreak(fmt.Sprintf("%s (%s)", text.Many(n, class.String(), plural(class)), class.Mark())))
-			case form == Named:
-				marks = append(marks, noBreak(text.Many(n, class.String(), plural(class))))
-			default:
-				marks = append(marks, fmt.Sprintf("%d%s", n, class.Mark()))
-			}
+	var marks []string
+	for _, class := range []review.Class{review.Blunder, review.Mistake, review.Inaccuracy} {
+		n := s.Classes[class]
+		switch {
+		case n == 0: // no class without a move
+		case form == InWords:
+			marks = append(marks, noBreak(fmt.Sprintf("%s (%s)", text.Many(n, class.String(), plural(class)), class.Mark())))
+		case form == Named:
+			marks = append(marks, noBreak(text.Many(n, class.String(), plural(class))))
+		default:
+			marks = append(marks, fmt.Sprintf("%d%s", n, class.Mark()))
 		}
-		sep := ", "
-		if form == ByMarks {
-			sep = "\u00a0" // by marks, they wrap together
-		}
-		// "9 moves cost 89 discs" wraps whole: "9 moves" ending a line read
-		// as a count of its own.
-		lost := noBreak(text.Many(others, "move", "moves") + " cost " + text.Many(s.Loss-s.Unmarked-s.Unplaced, "disc", "discs"))
-		if others > 1 && form == InWords {
-			lost += " between them"
-		}
-		parts = append(parts, fmt.Sprintf("%s: %s", lost, strings.Join(marks, sep)))
 	}
-	if u := unmarked(s, others > 0, form != InWords); u != "" {
-		parts = append(parts, u)
+	if len(marks) == 0 {
+		return parts[0]
 	}
-	return strings.Join(parts, "; ")
+	sep := ", "
+	if form == ByMarks {
+		sep = "\u00a0" // by marks, they wrap together
+	}
+	parts = append(parts, strings.Join(marks, sep))
+	w := s.Worst
+	if w.Class == review.Best { // none named: a summary made otherwise than by Summarize
+		return strings.Join(parts, "; ")
+	}
+	if form != InWords {
+		return strings.Join(append(parts, noBreak("worst "+name(w.Move)+", "+w.LossSaid()+" lost")), "; ")
+	}
+	discs := "discs"
+	if w.Loss == 1 {
+		discs = "disc"
+	}
+	worst := noBreak("worst move "+name(w.Move)+",") + " " + noBreak(w.LossSaid()+" "+discs+" lost") + " " + noBreak("(best "+name(w.Best)+")")
+	return strings.Join(append(parts, worst), "; ")
 }
-
-// unmarked says how many of a side's discs given up no mark shows, and
-// why, in words a newcomer reads at once: "5 more discs unmarked: 3 in
-// losses too small to mark, 2 not traced to any move", "more" where marked
-// moves gave up others; in brief without the reasons: "5 more discs
-// unmarked", "5 discs given up, none marked". Too small to mark are the
-// discs of estimated moves judged best all the same, within the estimates'
-// error; not traced, those the result leaves lost that no estimated move
-// showed, from the start's exact score, else from its estimate, the
-// figures then marked as estimates ("~5 more discs", "~2 not traced to any
-// move").
-func unmarked(s review.Summary, more, brief bool) string {
-	n := s.Unmarked + s.Unplaced
-	if n == 0 {
-		return ""
-	}
-	about := "" // only the figures that count Unplaced rest on the start's estimate
-	if s.StartEstimated && s.Unplaced > 0 {
-		about = "~"
-	}
-	given := noBreak(about+text.Many(n, "disc", "discs")) + " given up"
-	if more {
-		given = noBreak(about + text.Many(n, "more disc", "more discs"))
-	}
-	switch {
-	case brief && more:
-		return given + " unmarked"
-	case brief:
-		return given + ", none marked"
-	case s.Unplaced == 0:
-		return given + " in " + smallLosses
-	case s.Unmarked == 0:
-		return given + " " + untraced
-	}
-	return fmt.Sprintf("%s unmarked: %d in %s, %s%d %s", given, s.Unmarked, smallLosses, about, s.Unplaced, untraced)
-}
-
-// The two reasons a side's discs given up carry no mark: lost by moves
-// whose estimated loss is within the estimates' error, and lost where the
-// score fell with no estimated move to show it.
-const (
-	smallLosses = "losses too small to mark"
-	untraced    = "not traced to any move"
-)
 
 // Balance is what the two sides gave up in all, black's summary first, and
 // the difference, which is the margin the board's result comes to: "In
@@ -155,9 +107,9 @@ func Balance(s [2]review.Summary) string {
 }
 
 // SideSummary is a side's summary after its name (ReviewSummary), each
-// part wrapping whole: "● Black: 80% of 10 choices best; 2 moves lost …".
-func SideSummary(c engine.Color, s review.Summary, form SummaryForm) string {
-	return noBreak(Side(c)) + ": " + ReviewSummary(s, form)
+// part wrapping whole: "● Black: 80% best moves; 1? 1?!; worst e4, 6 lost".
+func SideSummary(c engine.Color, s review.Summary, form SummaryForm, name func(engine.Move) string) string {
+	return noBreak(Side(c)) + ": " + ReviewSummary(s, form, name)
 }
 
 // cutSummaries is texts cut as cutEach cuts them into n lines of width
@@ -181,6 +133,20 @@ func cutSummaries(st style, texts []string, width, n int) []string {
 	return cutEach(st, tight, width, n)
 }
 
+// shareSaid is how often a side played the best move of its choices, in
+// form: "played the best move in 80% of 10 choices", "80% best moves".
+func shareSaid(s review.Summary, form SummaryForm) string {
+	switch choices := s.Moves - s.Forced; {
+	case s.Moves == 0:
+		return "no move to judge"
+	case choices == 0:
+		return "every move forced"
+	case form == InWords:
+		return fmt.Sprintf("played the best move in %.0f%% of %s", 100*s.Accuracy, text.Many(choices, "choice", "choices"))
+	}
+	return fmt.Sprintf("%.0f%% best moves", 100*s.Accuracy)
+}
+
 // shares is each side's share of moves judged best on one line of width
 // columns, set apart by sep, for where the lines have no room for a
 // summary each, so that neither side's goes: "● 59% of 22 choices best ·
@@ -190,8 +156,7 @@ func shares(sep string, sums []review.Summary, width int) string {
 	for _, form := range []SummaryForm{InWords, Named} {
 		var parts []string
 		for i, s := range sums {
-			first, _, _ := strings.Cut(ReviewSummary(s, form), ";")
-			parts = append(parts, Glyph([]engine.Color{engine.Black, engine.White}[i])+" "+unheld(first))
+			parts = append(parts, Glyph([]engine.Color{engine.Black, engine.White}[i])+" "+shareSaid(s, form))
 		}
 		if line = strings.Join(parts, sep); ansi.StringWidth(line) <= width {
 			break

@@ -567,7 +567,7 @@ func TestCutEachKeepsEachTextsStart(t *testing.T) {
 	p := Panel{Pos: flat(t, 8).Start(), Last: engine.Pass, Outcome: engine.Outcome{Reason: engine.BoardFull, Winner: engine.White, Black: 17, White: 47},
 		Summaries: []review.Summary{summaryOf(30, 0.3, 392, 8, 6, 3, 6, 12), summaryOf(30, 0.3, 366, 4, 0, 5, 4, 12)},
 		Note:      "Saved reversi-20261129-121000.ggf and reversi-20261129-121000.txt."}
-	want := []string{"● 2  ○ 2  Game over: board full.", "○ White wins by 30.", "● 30% best moves;", "21 moves cost 378 discs: 12 blunders,…", "○ 30% best moves;…"}
+	want := []string{"● 2  ○ 2  Game over: board full.", "○ White wins by 30.", "● 30% best moves; 12 blunders,", "6 mistakes, 3 inaccuracies;…", "○ 30% best moves; 12 blunders,…"}
 	if got := strings.Split(ansi.Strip(Status(NewStyles(Dark, true), p, 40, 5)), "\n"); !slices.Equal(got, want) {
 		t.Errorf("the status in 5 lines: %q, want %q", got, want)
 	}
@@ -580,9 +580,9 @@ func TestStatusMarksNoSummaryWholeAsCut(t *testing.T) {
 	p := Panel{Pos: flat(t, 8).Start(), Last: engine.Pass, Outcome: engine.Outcome{Reason: engine.BoardFull, Winner: engine.Black, Black: 43, White: 21},
 		Summaries: []review.Summary{summaryOf(30, 0.45, 348, 7, 0, 2, 4, 11), summaryOf(30, 0.31, 370, 4, 13, 4, 2, 14)},
 		Note:      "Loaded game from game-0001.ggf: 60 moves."}
-	lines := strings.Split(ansi.Strip(Status(NewStyles(Dark, true), p, 50, 9)), "\n")
-	if last := strings.TrimRight(lines[len(lines)-1], " "); len(lines) != 9 || last != "Loaded game from game-0001.ggf: 60 moves." || strings.Contains(strings.Join(lines, "\n"), "…") {
-		t.Errorf("the status in 9 lines ends %q:\n%s", last, strings.Join(lines, "\n"))
+	lines := strings.Split(ansi.Strip(Status(NewStyles(Dark, true), p, 50, 7)), "\n")
+	if last := strings.TrimRight(lines[len(lines)-1], " "); len(lines) != 7 || last != "Loaded game from game-0001.ggf: 60 moves." || strings.Contains(strings.Join(lines, "\n"), "…") {
+		t.Errorf("the status in 7 lines ends %q:\n%s", last, strings.Join(lines, "\n"))
 	}
 }
 
@@ -636,8 +636,16 @@ func TestCutLinesAddNoSpace(t *testing.T) {
 // judged best, the discs it gave up, those of them within the estimates'
 // error and those they missed, and its moves of each class below best.
 func summaryOf(moves int, accuracy float64, loss, unmarked, unplaced, inaccuracies, mistakes, blunders int) review.Summary {
-	return review.Summary{Moves: moves, Loss: loss, Unmarked: unmarked, Unplaced: unplaced, Accuracy: accuracy,
+	s := review.Summary{Moves: moves, Loss: loss, Unmarked: unmarked, Unplaced: unplaced, Accuracy: accuracy,
 		Classes: [4]int{moves - inaccuracies - mistakes - blunders, inaccuracies, mistakes, blunders}}
+	for c := review.Blunder; c > review.Best; c-- { // the worst of its classes, at a1, b1 best
+		if s.Classes[c] > 0 {
+			lo, _ := review.Range(engine.Variant{}, c, false)
+			s.Worst = review.Move{Move: 0, Best: 1, Loss: lo + 1, Class: c}
+			break
+		}
+	}
+	return s
 }
 
 func TestStatusSaysWhyTheGameEnded(t *testing.T) {
@@ -1574,19 +1582,19 @@ func TestReviewInWordsOrInBrief(t *testing.T) {
 	// legend's lines would cut the move list, the classes are named. The
 	// words name only the classes with moves, a line beyond the legend here.
 	p.Summaries = []review.Summary{summaryOf(6, 0.5, 14, 3, 4, 0, 0, 2), summaryOf(5, 0.4, 18, 2, 0, 0, 1, 0)}
-	for height, want := range map[int][2]bool{32: {true, false}, 30: {true, false}, 29: {false, true}, 22: {false, false}} {
+	for height, want := range map[int][2]bool{32: {true, false}, 25: {true, false}, 24: {false, true}, 20: {false, false}} {
 		out := flatten(RenderPanel(st, p, PanelWidth, height))
 		words, legend := strings.Contains(out, "2 blunders (??)"), strings.Contains(out, "?! inaccuracy · ? mistake")
-		brief := "discs: 2 blunders;"
+		brief := "; 2 blunders;"
 		if legend {
-			brief = "discs: 2??"
+			brief = "; 2??"
 		}
 		if [2]bool{words, legend} != want || !words && !strings.Contains(out, brief) || !strings.Contains(out, fmt.Sprintf("%d. ", MoveNumber(len(g.Moves())-1, engine.Black))) {
 			t.Errorf("a panel %d high, in words %v, with the marks' legend %v:\n%s", height, words, legend, RenderPanel(st, p, PanelWidth, height))
 		}
 	}
 	// The status, with no legend beside it, names the classes.
-	if out := flatten(Status(st, p, 40, 5)); !strings.Contains(out, "discs: 2 blunders;") {
+	if out := flatten(Status(st, p, 40, 5)); !strings.Contains(out, "; 2 blunders;") {
 		t.Errorf("the status at 40x5: %q", out)
 	}
 	if out := flatten(Status(st, p, 40, 15)); !strings.Contains(out, "2 blunders (??)") {

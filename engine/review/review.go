@@ -1208,6 +1208,9 @@ type Summary struct {
 	// forced, that lost nothing by their scores, 0 to 1: a move judged
 	// best within the estimates' error lost something, and is not counted.
 	Accuracy float64
+	// Worst is the side's marked move (above Best) that lost the most, the
+	// first of those that lost as much; the zero Move for none.
+	Worst Move
 }
 
 // startScores are the exact scores, for black, of the starts of boards
@@ -1248,6 +1251,8 @@ func Summarize(g engine.Game, moves []Move) [2]Summary {
 		}
 		if m.Class == Best {
 			s[i].Unmarked += m.Loss
+		} else if m.Loss > s[i].Worst.Loss {
+			s[i].Worst = m
 		}
 	}
 	if fell, estimatedStart, ok := fall(g, moves); ok {

@@ -92,6 +92,25 @@ func TestSummaryCountsTheUnmarked(t *testing.T) {
 	}
 }
 
+// A side's worst move is its marked move that lost the most, the first
+// of those that lost as much, which its summary names: a newcomer reads
+// one move's loss where the sum of them all read as nonsense beside the
+// result. A side with no mark has none.
+func TestSummaryNamesTheWorstMove(t *testing.T) {
+	g := engine.NewGame(enginetest.Flat(t, 10).Start())
+	moves := []Move{
+		{Ply: 0, Color: engine.Black, Loss: 9, Class: Best}, // within the estimates' error: no mark
+		{Ply: 1, Color: engine.White, Loss: 2, Class: Best},
+		{Ply: 2, Color: engine.Black, Loss: 6, Class: Mistake},
+		{Ply: 4, Color: engine.Black, Loss: 8, Class: Blunder},
+		{Ply: 6, Color: engine.Black, Loss: 8, Class: Blunder},
+	}
+	s := Summarize(g, moves)
+	if s[0].Worst != moves[3] || s[1].Worst != (Move{}) {
+		t.Errorf("worst moves %+v and %+v; want %+v and none", s[0].Worst, s[1].Worst, moves[3])
+	}
+}
+
 // 8×8's start is a draw, so a review of an 8×8 game from it sums the two
 // sides' losses to its result, estimated from the start to the end: a
 // game white won by 50 summed 71 and 40 discs lost.
