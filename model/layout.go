@@ -92,7 +92,12 @@ type boardScreen struct {
 	panel  func(a arrangement) views.Panel
 	net    bool       // a sphere's net, which has no window to pan: its status goes down to one line
 	keeps  *panelKept // what the last frame found of its panel with a line less; nil for none
-	foot   *footDrawn // the keys at its foot as the last frame drew them; nil for none
+	// ended says the panel is a finished game's: it keeps the line under
+	// it whatever it says, the keys' second line drawn there (footed), so
+	// that it keeps its height as a review comes and says more than the
+	// end did.
+	ended bool
+	foot  *footDrawn // the keys at its foot as the last frame drew them; nil for none
 }
 
 // screen is the game's board screen. Its status and panel share one copy
@@ -102,7 +107,7 @@ func (g gameModel) screen() boardScreen {
 	status := func(width int) (int, int) { return g.statusLines(width) }
 	panel := func(a arrangement) views.Panel { return g.panel(a) }
 	return boardScreen{view: g.view, cursor: g.ui.cursor, window: g.ui.layout.Window, status: status, held: g.cfg.Puzzle != nil, panel: panel, net: g.cfg.Variant.IsSphere(),
-		keeps: g.keptPanel, foot: g.lastFoot}
+		keeps: g.keptPanel, foot: g.lastFoot, ended: g.over()}
 }
 
 // arrange lays out the game's board and panel (boardScreen.arrange).
@@ -341,7 +346,7 @@ func (s boardScreen) arrangeKeys(hm help.Model, keys help.KeyMap, width, height 
 	if !a.help {
 		return a, keysKey(hm, keys)
 	}
-	if lipgloss.Height(two) == lipgloss.Height(one) {
+	if lipgloss.Height(two) == lipgloss.Height(one) || s.ended && a.kind != statusLine {
 		return a, keysHelp
 	}
 	b := s.place(width, height, lipgloss.Height(two))

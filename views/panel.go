@@ -356,7 +356,7 @@ const (
 // than the list (see giveWay). It returns too the panel as it laid it out,
 // with what gave way; laid out as how says.
 func layout(s Styles, p Panel, width, height, cols int, how laying) ([]string, placed, Panel) {
-	pp := panelParts{inner: width - 4, review: -1, players: -1, ended: -1}
+	pp := panelParts{inner: width - 4, review: -1, ended: -1}
 	pp.addPlayers(s, p)
 	pp.addStatus(s, p)
 	pp.addReview(s, p)
@@ -434,13 +434,12 @@ func (p Panel) giveWay(s Styles, inner int, deciding, roomy bool) (Panel, bool) 
 
 // panelParts are the parts of a panel's lines, as they are added.
 type panelParts struct {
-	inner   int // the panel's width inside its border and padding
-	parts   []part
-	review  int  // the index of the part of what a review says, or the evaluation; -1 for none
-	players int  // the index of the players' lines where they rank as a review, at the end; -1 otherwise
-	ended   int  // the index of the note said after the end, in the move list's rows the rest leaves it (place); -1 for none
-	noted   bool // the note is added, in the line under whose move it is
-	asked   bool // the question open is added in the note's lines
+	inner  int // the panel's width inside its border and padding
+	parts  []part
+	review int  // the index of the part of what a review says, or the evaluation; -1 for none
+	ended  int  // the index of the note said after the end, in the move list's rows the rest leaves it (place); -1 for none
+	noted  bool // the note is added, in the line under whose move it is
+	asked  bool // the question open is added in the note's lines
 }
 
 // add adds a part of lines ranked rank. A line wider than the panel takes
@@ -461,13 +460,11 @@ func (pp *panelParts) addFoot(rank int, ls ...string) {
 
 // addPlayers adds the players' lines and a blank line under them.
 func (pp *panelParts) addPlayers(s Styles, p Panel) {
-	// At the end they rank as a review, ahead of it, which says less for
-	// them, so that they stay as it comes; where it has no room then said
-	// whole in brief, they give way (place), the result's lines saying the
-	// discs they do.
+	// At the end they rank as a review, ahead of it: the review says less
+	// for them, so that they stay as it comes.
 	rank := rankKept
 	if p.Outcome.Over() {
-		rank, pp.players = rankInfo, len(pp.parts)
+		rank = rankInfo
 	}
 	pp.add(rank, playerLines(s, p, pp.inner)...)
 	pp.add(rankSpace, "")
@@ -515,7 +512,7 @@ func (pp *panelParts) addStatus(s Styles, p Panel) {
 		pp.add(rankKept, s.Title.Render(over(p)))
 		unplayed := givenUpUnplayed(p.Outcome, p.Moves)
 		if why := why(p.Outcome, unplayed); why != "" {
-			pp.add(rankDetail, Wrap(s.Text, why, inner)...)
+			pp.add(rankInfo, Wrap(s.Text, why, inner)...) // the end's, ahead of a review, which comes after it
 		}
 		pp.add(rankKept, Wrap(s.Good, result(p.Outcome, v, p.You), inner)...)
 		if !unplayed {
@@ -862,23 +859,12 @@ func (pp panelParts) place(room, keepRows, keep int) (lines, foot []string, whol
 	if reserved {
 		room -= keep
 	}
-	if i, r := pp.players, pp.review; i >= 0 && r >= 0 {
-		spare := room
-		if reserved {
-			spare++ // the blank line above the heading, which a review cut takes (below)
-		}
-		if filled, _ := fill(pp.parts, spare); len(filled[r]) < pp.parts[r].least {
-			// The review said whole in brief before the players' lines.
-			pp.parts = slices.Clone(pp.parts)
-			pp.parts[i].rank = rankDetail
-		}
-	}
 	filled, whole := fill(pp.parts, room)
 	need = 3
 	if r := pp.review; r >= 0 && reserved && len(filled[r]) < len(pp.parts[r].lines) {
-		// A review cut takes the blank line above the heading: it is not
-		// cut while a line is free.
-		if more, _ := fill(pp.parts, room+1); len(more[r]) > len(filled[r]) {
+		// A review cut takes the blank line above the heading, or the end's
+		// lines ahead of it do: nothing is cut while a line is free.
+		if more, _ := fill(pp.parts, room+1); lineCount(more) > lineCount(filled) {
 			filled, need = more, 2
 		}
 	}
@@ -890,6 +876,15 @@ func (pp panelParts) place(room, keepRows, keep int) (lines, foot []string, whol
 		}
 	}
 	return lines, foot, whole, need, 0
+}
+
+// lineCount is the lines of all the parts filled.
+func lineCount(filled [][]string) int {
+	n := 0
+	for _, ls := range filled {
+		n += len(ls)
+	}
+	return n
 }
 
 // placeList adds under lines the move list's heading, a line above it

@@ -736,8 +736,8 @@ func TestStatusShowsTheReview(t *testing.T) {
 	if last := strings.TrimRight(short[len(short)-1], " "); !strings.Contains(strings.Join(short, " "), "● Black: 2 discs lost") || !strings.HasSuffix(last, "…") {
 		t.Errorf("the review's summary cut with no …: %q", short)
 	}
-	// So is a panel too short for the whole review.
-	panel := strings.Split(ansi.Strip(RenderPanel(st, over, 40, 6)), "\n")
+	// So is a panel too short for the whole review under the end's lines.
+	panel := strings.Split(ansi.Strip(RenderPanel(st, over, 40, 9)), "\n")
 	if cut := strings.Join(panel, " "); !strings.Contains(cut, "● Black: 2 discs lost") || strings.Contains(cut, "White: 9") || !strings.Contains(cut, "…") {
 		t.Errorf("the review cut in the panel with no …: %q", panel)
 	}
