@@ -381,3 +381,34 @@ func TestPanelWorkedOutOnce(t *testing.T) {
 		}
 	}
 }
+
+// The move scores a frame shows are worked out once a frame, for the
+// position asked of: a frame's copy keeps them for that position and
+// answers as worked out afresh for another, and the game drawn keeps
+// nothing from one frame to the next.
+func TestScoresOnceAFrame(t *testing.T) {
+	m, _ := keys(t, twentyIn("8x8")(t), "=")
+	if len(m.game.ui.scores.labels) == 0 {
+		t.Fatalf("no move scores:\n%s", screenText(m))
+	}
+	m.View()
+	if m.game.shownScores != nil {
+		t.Errorf("the game keeps the move scores of a frame drawn")
+	}
+	g := m.game
+	g.shownScores = &frameScores{}
+	played := g.rec
+	if err := played.Play(played.Legal()[0]); err != nil {
+		t.Fatal(err)
+	}
+	for _, pos := range []engine.Position{g.rec.Position(), g.rec.Position(), played.Position(), g.rec.Position()} {
+		labels, what, of := g.scoresShown(pos)
+		wantLabels, wantWhat, wantOf := g.scoresOf(pos)
+		if !reflect.DeepEqual(labels, wantLabels) || what != wantWhat || of != wantOf {
+			t.Errorf("%s: the scores kept are %v %q %q, not %v %q %q", pos, labels, what, of, wantLabels, wantWhat, wantOf)
+		}
+		if g.shownScores.key != pos.String() {
+			t.Errorf("%s: the scores kept are of %s", pos, g.shownScores.key)
+		}
+	}
+}

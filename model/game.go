@@ -30,10 +30,13 @@ type gameModel struct {
 	keptAlike *alikeKept       // a review's frames alike and what gives way in them, as the last frame found
 	lastFoot  *footDrawn       // the keys at the foot as the last frame drew them
 	lastList  *views.ListDrawn // the move list's numbers and names as the last frame drew them
-	ui        uiState
-	turn      aiTurn
-	keys      gameKeys
-	listed    gameKeys // the keys the page of every key lists
+	// shownScores is the move scores as the frame being drawn shows them,
+	// set on the frame's own copy; nil outside a frame.
+	shownScores *frameScores
+	ui          uiState
+	turn        aiTurn
+	keys        gameKeys
+	listed      gameKeys // the keys the page of every key lists
 	// reserved are the keys whose room the key line keeps: those listed
 	// as they stand with no question asked, so that a question moves nothing.
 	reserved gameKeys

@@ -153,11 +153,36 @@ func (s scoreOverlay) shownAs(pos engine.Position, e exactScores, marked string)
 	return labels, "exact and " + kind + " scores " + legend
 }
 
+// frameScores is the move scores as a frame shows them (scoresShown) and
+// the position they are of: the panel's heading, whether the board has
+// room for them and the board each ask for them, and each would play
+// every scored move again. A frame (drawn) gives its own copy of the game
+// an empty one; outside a frame they are worked out at each asking.
+type frameScores struct {
+	key      string // the position's (Position.String), "" until worked out
+	labels   map[int]string
+	what, of string
+}
+
 // scoresShown is the overlay's labels for pos as shownAs puts them, the
-// heading's words of them and what they measure. On a board whose
-// estimates say no figure (figured) each estimate stands as its rank
-// (ranked), as the estimates still order the moves.
+// heading's words of them and what they measure, worked out once a frame
+// (frameScores). The labels are shared: a caller changes a copy.
 func (g gameModel) scoresShown(pos engine.Position) (labels map[int]string, what, of string) {
+	f := g.shownScores
+	if f == nil {
+		return g.scoresOf(pos)
+	}
+	if key := pos.String(); f.key != key {
+		*f = frameScores{key: key}
+		f.labels, f.what, f.of = g.scoresOf(pos)
+	}
+	return f.labels, f.what, f.of
+}
+
+// scoresOf is scoresShown worked out. On a board whose estimates say no
+// figure (figured) each estimate stands as its rank (ranked), as the
+// estimates still order the moves.
+func (g gameModel) scoresOf(pos engine.Position) (labels map[int]string, what, of string) {
 	marked := g.estimatesMarked()
 	labels, what = g.ui.scores.shownAs(pos, g.ui.exact, marked)
 	of = "final disc margins for\u00a0" + views.Glyph(pos.Turn()) + ", best play"

@@ -564,7 +564,8 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 // them; not the blank line kept for keys to come), which a box of keys
 // stands above.
 func (g gameModel) drawn(st views.Styles, hm help.Model, keys help.KeyMap, width, height, above int) (string, int) {
-	s := g.screen() // one a frame: each is a copy of the game
+	g.shownScores = &frameScores{} // the move scores worked out once a frame
+	s := g.screen()                // one a frame: each is a copy of the game
 	a, keysHelp := s.arrangeKeys(hm, keys, width, height)
 	if a.kind == tooSmallScreen {
 		back := "the setup"
