@@ -553,7 +553,7 @@ func TestOverlays(t *testing.T) {
 		t.Errorf("the panel should say the legal moves are unmarked:\n%s", screenText(m))
 	}
 	m, _ = keys(t, m, "*", "#")
-	if got := m.game.board(m.styles, m.game.arrange(200, 60, 1)).text; strings.Count(stripped(got), " 1 ")+strings.Count(stripped(got), "[1]") != 4 {
+	if got := m.game.board(m.styles, m.game.arrange(200, 60, 1)).Text; strings.Count(stripped(got), " 1 ")+strings.Count(stripped(got), "[1]") != 4 {
 		t.Errorf("# should label the four opening moves with 1 flip:\n%s", stripped(got))
 	}
 	// Under the flip counts, which mark the legal moves, * says what it
@@ -572,7 +572,7 @@ func TestOverlays(t *testing.T) {
 	if len(s.game.ui.scores.labels) != 4 || s.game.ui.scores.labels[2] != "-4" {
 		t.Fatalf("sphere scores: %v", s.game.ui.scores.labels)
 	}
-	if !strings.Contains(screenText(s), "Exact scores: final disc") || !strings.Contains(stripped(s.game.board(s.styles, arrangement{}).text), "-4") {
+	if !strings.Contains(screenText(s), "Exact scores: final disc") || !strings.Contains(stripped(s.game.board(s.styles, arrangement{}).Text), "-4") {
 		t.Errorf("the scores should show:\n%s", screenText(s))
 	}
 	// The book's in the opening of 8x8.
@@ -592,12 +592,12 @@ func TestPreviewAndFlash(t *testing.T) {
 	cfg.Flash = time.Hour
 	m, _ := New(cfg, true)
 	m, _ = keys(t, m, "c", "d")
-	if got := stripped(m.game.board(m.styles, arrangement{}).text); !strings.Contains(got, "◎") || strings.Contains(got, "◐") {
+	if got := stripped(m.game.board(m.styles, arrangement{}).Text); !strings.Contains(got, "◎") || strings.Contains(got, "◐") {
 		t.Errorf("the disc cd would flip should show ringed, and nothing turning yet:\n%s", got)
 	}
 	next, _ := m.Update(press("enter"))
 	m = next.(Model)
-	if got := stripped(m.game.board(m.styles, arrangement{}).text); !m.game.ui.flash.Has(27) || !strings.Contains(got, "◐") {
+	if got := stripped(m.game.board(m.styles, arrangement{}).Text); !m.game.ui.flash.Has(27) || !strings.Contains(got, "◐") {
 		t.Fatalf("the flipped disc should turn: %v\n%s", m.game.ui.flash.Cells(), got)
 	}
 	next, _ = m.Update(animDoneMsg{gen: m.game.ui.animGen})
@@ -3434,7 +3434,7 @@ func TestReviewMarksTheBestMoveThePanelNames(t *testing.T) {
 	if marks := m.game.marks(shown); !maps.Equal(marks, map[int]string{best: "!"}) {
 		t.Errorf("the board marks %v, the panel names %d", marks, best)
 	}
-	if got := stripped(m.game.board(m.styles, m.game.arrange(100, 32, 1)).text); strings.Count(got, "!") != 1 {
+	if got := stripped(m.game.board(m.styles, m.game.arrange(100, 32, 1)).Text); strings.Count(got, "!") != 1 {
 		t.Errorf("the board shows %d ! marks:\n%s", strings.Count(got, "!"), got)
 	}
 	// A hint asked of the position shown marks its move while its note
@@ -3450,7 +3450,7 @@ func TestReviewMarksTheBestMoveThePanelNames(t *testing.T) {
 	}
 	m.game.ui.scores.hinted = hinted{}
 	judged.Best, judged.Loss, judged.BestScore, judged.Class = judged.Move, 0, judged.Score, review.Best
-	if got := stripped(m.game.board(m.styles, m.game.arrange(100, 32, 1)).text); strings.Contains(got, "!") {
+	if got := stripped(m.game.board(m.styles, m.game.arrange(100, 32, 1)).Text); strings.Contains(got, "!") {
 		t.Errorf("the move shown was the best, yet the board marks one:\n%s", got)
 	}
 }

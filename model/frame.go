@@ -20,9 +20,11 @@ import (
 // from: the view, the styles, the board and the layout. A frame whose
 // board has changed in none of them has it again without drawing it: a
 // spinner's tick, a clock's, a search's report redraw the screen a dozen
-// times a second while the board stands still. The copies of a game share
-// it, guarded for copies drawn at once; a copy that draws another board
-// draws it and keeps it in its place, so that no frame differs for it.
+// times a second while the board stands still; one whose board alone
+// changed, a key's, draws it from the last (views.Redraw), a flat board
+// only its rows that changed. The copies of a game share it, guarded for
+// copies drawn at once; a copy that draws another board draws it and keeps
+// it in its place, so that no frame differs for it.
 type boardDrawn struct {
 	mu     sync.Mutex
 	view   views.BoardView
@@ -30,46 +32,31 @@ type boardDrawn struct {
 	asked  views.Styles // the styles of the frame asking, compared here in place: as values, each of the two would be copied, 20 kB, to the heap
 	board  views.Board
 	layout views.Layout
-	drawn  boardText
-	kept   bool
+	drawn  *views.Drawn
 }
 
 // render is view.Render(st, b, l) measured, the board last drawn where it
 // was drawn from the same: every field of the board and the styles alike,
-// compared whole (reflect.DeepEqual), so that none added later is missed.
-// nil draws every board anew.
-func (d *boardDrawn) render(view views.BoardView, st views.Styles, b views.Board, l views.Layout) boardText {
+// compared whole (reflect.DeepEqual), so that none added later is missed;
+// drawn from the last where the view, the styles and the layout are
+// those it was drawn in. nil draws every board anew.
+func (d *boardDrawn) render(view views.BoardView, st views.Styles, b views.Board, l views.Layout) *views.Drawn {
 	if d == nil || !reflect.TypeOf(view).Comparable() {
-		return measured(view.Render(st, b, l))
+		return views.Measured(view.Render(st, b, l))
 	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	d.asked = st
-	if d.kept && d.view == view && d.layout == l && reflect.DeepEqual(d.board, b) && reflect.DeepEqual(&d.styles, &d.asked) {
-		return d.drawn
+	was := d.drawn
+	if was == nil || d.view != view || d.layout != l || !reflect.DeepEqual(&d.styles, &d.asked) {
+		was = nil
+	} else if reflect.DeepEqual(d.board, b) {
+		return was
 	}
 	b.Hints = maps.Clone(b.Hints) // the caller's map is its own to change
 	d.view, d.styles, d.board, d.layout = view, st, b, l
-	d.drawn, d.kept = measured(view.Render(st, b, l)), true
+	d.drawn = views.Redraw(view, st, b, l, was)
 	return d.drawn
-}
-
-// boardText is a board as drawn, its lines and the width of each, measured
-// once a drawing: the frame lays the panel beside them (withPanel).
-type boardText struct {
-	text   string
-	lines  []string
-	widths []int
-}
-
-// measured is the board drawn as text, its lines measured.
-func measured(text string) boardText {
-	b := boardText{text: text, lines: strings.Split(text, "\n")}
-	b.widths = make([]int, len(b.lines))
-	for i, l := range b.lines {
-		b.widths[i] = ansi.StringWidth(l)
-	}
-	return b
 }
 
 // withPanel is the board with the panel beside it, two columns apart, in
@@ -79,14 +66,14 @@ func measured(text string) boardText {
 // board's not at all, where lipgloss measures each again and again. Text with
 // tabs or carriage returns, which lipgloss turns into spaces, and a margin
 // below 0 go through lipgloss.
-func withPanel(board boardText, panel string, margin int) string {
-	if margin < 0 || strings.ContainsAny(board.text, "\t\r") || strings.ContainsAny(panel, "\t\r") {
-		return lipgloss.NewStyle().MarginLeft(margin).Render(lipgloss.JoinHorizontal(lipgloss.Top, board.text, "  ", panel))
+func withPanel(board *views.Drawn, panel string, margin int) string {
+	if margin < 0 || strings.ContainsAny(board.Text, "\t\r") || strings.ContainsAny(panel, "\t\r") {
+		return lipgloss.NewStyle().MarginLeft(margin).Render(lipgloss.JoinHorizontal(lipgloss.Top, board.Text, "  ", panel))
 	}
 	pl := strings.Split(panel, "\n")
 	pw := make([]int, len(pl))
 	bw, pMax := 0, 0
-	for _, w := range board.widths {
+	for _, w := range board.Widths {
 		bw = max(bw, w)
 	}
 	for i, l := range pl {
@@ -94,15 +81,15 @@ func withPanel(board boardText, panel string, margin int) string {
 		pMax = max(pMax, pw[i])
 	}
 	var b strings.Builder
-	for i := range max(len(board.lines), len(pl)) {
+	for i := range max(len(board.Lines), len(pl)) {
 		if i > 0 {
 			b.WriteByte('\n')
 		}
 		b.WriteString(strings.Repeat(" ", margin))
 		w := 0
-		if i < len(board.lines) {
-			b.WriteString(board.lines[i])
-			w = board.widths[i]
+		if i < len(board.Lines) {
+			b.WriteString(board.Lines[i])
+			w = board.Widths[i]
 		}
 		b.WriteString(strings.Repeat(" ", bw-w+2))
 		w = 0

@@ -104,18 +104,24 @@ func TestBoardDrawnAnew(t *testing.T) {
 		for _, variant := range []string{"8x8", "sphere 2x3x4"} {
 			d := drawingOf(t, variant)
 			kept := &boardDrawn{}
-			before := kept.render(d.view, d.styles, d.board, d.layout).text
+			before := kept.render(d.view, d.styles, d.board, d.layout).Text
 			change(&d)
-			want := d.view.Render(d.styles, d.board, d.layout)
-			if got := kept.render(d.view, d.styles, d.board, d.layout); !reflect.DeepEqual(got, measured(want)) {
-				t.Errorf("%s on %s changed: the board kept draws\n%s\nnot\n%s", name, variant, got.text, want)
+			want := views.Measured(d.view.Render(d.styles, d.board, d.layout))
+			if got := kept.render(d.view, d.styles, d.board, d.layout); !sameDrawn(got, want) {
+				t.Errorf("%s on %s changed: the board kept draws\n%s\nnot\n%s", name, variant, got.Text, want.Text)
 			}
-			shows = shows || want != before
+			shows = shows || want.Text != before
 		}
 		if !shows {
 			t.Errorf("%s changed draws no board otherwise: the test changes nothing", name)
 		}
 	}
+}
+
+// sameDrawn says whether two boards drawn have the same text, lines and
+// widths.
+func sameDrawn(a, b *views.Drawn) bool {
+	return a.Text == b.Text && slices.Equal(a.Lines, b.Lines) && slices.Equal(a.Widths, b.Widths)
 }
 
 // A game's frames are those of a game that keeps nothing from frame to
@@ -127,8 +133,9 @@ func TestBoardDrawnAnew(t *testing.T) {
 // shown, the size and the theme change, a spinner ticks as an AI thinks,
 // and a finished game is reviewed move by move, to its start, its marked
 // moves and its end, resized and in a light theme, where the panel keeps
-// all with a line less at some moves and not at others: what is kept
-// changes nothing a player sees.
+// all with a line less at some moves and not at others; and a window of a
+// 26×26 board pans as its cursor moves: what is kept changes nothing a
+// player sees.
 func TestKeptUnseen(t *testing.T) {
 	tookSoFar := regexp.MustCompile(`[0-9]+\.[0-9] s`) // the time thought, read from the clock at each frame
 	frame := func(m Model) string { return tookSoFar.ReplaceAllString(m.View().Content, "") }
@@ -168,17 +175,21 @@ func TestKeptUnseen(t *testing.T) {
 	reviewed, _ := keys(t, finishedGameOf(t, "6x6", 80, 24), "a")
 	for _, size := range [][2]int{{100, 32}, {80, 24}} {
 		width, height := size[0], size[1]
-		playing := []step{press(), press("right"), press("down", "down"), press("#"), resized(width-40, height-12), press("#"),
+		playing := []step{press(), press("right"), press("down", "down"), press("#"), press("*"), press("left"), press("*"), resized(width-40, height-12), press("#"),
 			resized(width, height), press("ctrl+z"), press("ctrl+z"), press("ctrl+y"), replaced, press("q"), press("n"),
 			press("c"), press("esc"), press("?"), press("?"), lit, thinking, tick, tick, tick, tick, tick}
 		reviewing := []step{press(), press("left"), press("left"), press("home"), press("]"), press("]"), press("["), press("end"), press("left"),
 			resized(width+20, height+6), press("home"), resized(width-8, height), press("]"), resized(width, height-2), press("end"),
 			resized(width, height), lit, press("left"), press("home")}
+		// A window of 26×26 that pans as the cursor nears its edges.
+		panning := []step{press(), press("right", "right", "right", "right", "right", "right", "right", "right"), press("#"), press("down", "down", "down", "down", "down", "down", "down"),
+			press("#"), press("ctrl+z"), press("up"), lit}
 		next, _ := sized(twentyIn("8x8")(t), width, height).Update(tea.ColorProfileMsg{Profile: colorprofile.TrueColor})
 		for _, game := range []struct {
 			m     Model
 			steps []step
-		}{{next.(Model), playing}, {sized(reviewed, width, height), reviewing}} {
+			panel bool // whether its panel is found to keep all with a line less at 80×24
+		}{{next.(Model), playing, true}, {sized(reviewed, width, height), reviewing, true}, {sized(twentyIn("26x26")(t), width, height), panning, false}} {
 			m := game.m
 			for i, s := range game.steps {
 				was := frame(m)
@@ -192,7 +203,7 @@ func TestKeptUnseen(t *testing.T) {
 					t.Fatalf("%v after %s: the frame differs from one drawn afresh:\n%s\nnot\n%s", size, s.name, got, want)
 				}
 			}
-			if !m.game.lastFoot.kept || height == 24 && !m.game.keptPanel.kept || m.game.over() && m.game.keptAlike.frames == nil {
+			if !m.game.lastFoot.kept || m.game.lastBoard.drawn == nil || game.panel && height == 24 && !m.game.keptPanel.kept || m.game.over() && m.game.keptAlike.frames == nil {
 				t.Errorf("%v: nothing kept: the test tests nothing", size)
 			}
 		}
@@ -272,7 +283,7 @@ func TestWithPanelAsLipgloss(t *testing.T) {
 		for _, panel := range texts {
 			for _, margin := range []int{-2, 0, 1, 7} {
 				want := lipgloss.NewStyle().MarginLeft(margin).Render(lipgloss.JoinHorizontal(lipgloss.Top, board, "  ", panel))
-				if got := withPanel(measured(board), panel, margin); got != want {
+				if got := withPanel(views.Measured(board), panel, margin); got != want {
 					t.Errorf("margin %d, %q beside %q:\n%q\nnot\n%q", margin, board, panel, got, want)
 				}
 			}

@@ -429,7 +429,7 @@ func shows(l views.Layout, labels map[int]string) bool {
 }
 
 // board renders the board view as arranged.
-func (g gameModel) board(st views.Styles, a arrangement) boardText {
+func (g gameModel) board(st views.Styles, a arrangement) *views.Drawn {
 	shown := g.shown()
 	pos := shown.Position()
 	last, _ := shown.LastMove()
@@ -601,13 +601,13 @@ func (g gameModel) drawn(st views.Styles, hm help.Model, keys help.KeyMap, width
 // the line above the board, the board drawn with the panel p beside or under it, or
 // with p's status under it, and keysHelp, the help of its keys, at its foot,
 // or where a leaves the keys no line, at the end of the status's last.
-func (s boardScreen) draw(st views.Styles, a arrangement, title string, board boardText, p views.Panel, keysHelp string, width, height int) string {
+func (s boardScreen) draw(st views.Styles, a arrangement, title string, board *views.Drawn, p views.Panel, keysHelp string, width, height int) string {
 	var body string
 	switch a.kind {
 	case besidePanel:
 		body = withPanel(board, views.RenderPanel(st, p, a.panelW, a.panelH), a.boardX)
 	case belowPanel:
-		body = lipgloss.JoinVertical(lipgloss.Left, board.text, views.RenderPanel(st, p, a.panelW, a.panelH))
+		body = lipgloss.JoinVertical(lipgloss.Left, board.Text, views.RenderPanel(st, p, a.panelW, a.panelH))
 	default:
 		// The status takes the lines the board and the help leave.
 		_, bh := s.view.Size(a.layout)
@@ -617,7 +617,7 @@ func (s boardScreen) draw(st views.Styles, a arrangement, title string, board bo
 		} else {
 			p.Keys = keysHelp
 		}
-		body = shifted(board.text, a.boardX, width) + "\n" + shifted(views.Status(st, p, a.panelW, statusH), a.panelX, width)
+		body = shifted(board.Text, a.boardX, width) + "\n" + shifted(views.Status(st, p, a.panelW, statusH), a.panelX, width)
 	}
 	if a.kind == belowPanel {
 		body = lipgloss.NewStyle().MarginLeft(a.boardX).Render(body)

@@ -356,7 +356,7 @@ func (rp *replay) render(st views.Styles, hm help.Model, keys help.KeyMap, width
 	}
 	last, _ := rp.game.LastMove()
 	board := views.Board{Pos: rp.game.Position(), Cursor: -1, Last: last}
-	screen := s.draw(st, a, head, measured(rp.view.Render(st, board, a.layout)), s.panelOf(a), keysHelp, width, height)
+	screen := s.draw(st, a, head, views.Measured(rp.view.Render(st, board, a.layout)), s.panelOf(a), keysHelp, width, height)
 	if a.help && lipgloss.Height(keysHelp) == 1 && a.kind != statusLine {
 		return footed(screen, hm, keys, width, 1)
 	}

@@ -219,6 +219,57 @@ func (b Board) disc(g *glyphs, i int, legal *engine.CellSet) string {
 	return g.empty
 }
 
+// cellLook is all a flat board's cell is drawn from, the marks beside it
+// too: cells that look alike are drawn alike.
+type cellLook struct {
+	disc                  engine.Color
+	flash, preview, legal bool
+	cursor, last          bool
+	hint                  string
+	hinted                bool
+}
+
+// look is how cell i looks, legal the legal moves.
+func (b Board) look(i int, legal *engine.CellSet) cellLook {
+	h, ok := b.Hints[i]
+	return cellLook{disc: b.Pos.At(i), flash: b.Flash.Has(i), preview: b.Preview.Has(i), legal: b.ShowLegal && legal.Has(i),
+		cursor: i == b.Cursor, last: engine.Move(i) == b.Last, hint: h, hinted: ok}
+}
+
+// Drawn is a board as drawn: its text, its lines and the width of each,
+// measured once a drawing (a frame lays a panel beside them), and how a
+// flat board's cells looked and the glyphs they were drawn in, for the
+// next drawing to draw only the rows that changed (Redraw).
+type Drawn struct {
+	Text   string
+	Lines  []string
+	Widths []int
+	looks  []cellLook
+	glyphs *gridGlyphs
+}
+
+// Measured is text drawn, its lines measured.
+func Measured(text string) *Drawn {
+	d := &Drawn{Text: text, Lines: strings.Split(text, "\n")}
+	d.Widths = make([]int, len(d.Lines))
+	for i, l := range d.Lines {
+		d.Widths[i] = ansi.StringWidth(l)
+	}
+	return d
+}
+
+// Redraw is view.Render(s, b, l) measured, drawn from was, a drawing of
+// another board by the same view in the same styles and layout: a flat
+// board draws again only its rows of cells that look other than they did
+// in was; a sphere's net, whose rings through the cursor cross it, all of
+// it. was nil draws all.
+func Redraw(view BoardView, s Styles, b Board, l Layout, was *Drawn) *Drawn {
+	if g, ok := view.(gridView); ok {
+		return g.redraw(s, b, l, was)
+	}
+	return Measured(view.Render(s, b, l))
+}
+
 // mark says which marks cell i carries: 0 for the cursor's, 1 for the last
 // move's, -1 for none. The cursor's win.
 func (b Board) mark(i int) int {

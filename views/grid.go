@@ -2,6 +2,7 @@ package views
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"charm.land/lipgloss/v2"
@@ -281,54 +282,41 @@ func boxedCell(s Styles, gl *glyphs, b Board, i, z int, legal *engine.CellSet, d
 
 // Render draws the grid: boxed cells at the layout's zoom, or compact.
 func (g gridView) Render(s Styles, b Board, l Layout) string {
-	if l.Compact {
-		return g.compact(s, b, l)
-	}
-	n, w := g.n, g.window(l)
-	cw, ch := cellSize(l.Zoom)
-	legal := b.Pos.Legal()
-	gl := newGlyphs(s, s.Cell.Render(" "))
-	discs := discBlocks(s, l.Zoom)
-	var out strings.Builder
-	margin := strings.Repeat(" ", 2+g.pad)
-	out.WriteString(margin + " ")
-	for c := w.C0; c < w.C0+w.Cols; c++ {
-		out.WriteString(s.Label.Render(string(centred(string(rune('a'+c)), cw)) + " "))
-	}
-	out.WriteString("\n")
-	span := strings.Repeat("─", cw)
-	rule := func(left, mid, right string) {
-		out.WriteString(margin + s.Line.Render(left+strings.Repeat(span+mid, w.Cols-1)+span+right) + "\n")
-	}
-	rule("┌", "┬", "┐")
-	bar := s.Line.Render("│")
-	cells := make([][]string, w.Cols)
-	for r := w.R0; r < w.R0+w.Rows; r++ {
-		for c := range cells {
-			cells[c] = boxedCell(s, &gl, b, r*n+w.C0+c, l.Zoom, &legal, discs)
-		}
-		for k := range ch {
-			label := strings.Repeat(" ", 1+g.pad)
-			if k == ch/2 {
-				label = s.Label.Render(g.rowLabel(r))
-			}
-			out.WriteString(label + " " + bar)
-			for c := range cells {
-				out.WriteString(cells[c][k] + bar)
-			}
-			out.WriteString("\n")
-		}
-		if r < w.R0+w.Rows-1 {
-			rule("├", "┼", "┤")
-		}
-	}
-	rule("└", "┴", "┘")
-	return strings.TrimSuffix(out.String(), "\n")
+	return strings.Join(g.lines(g.paint(s, b, l, nil)), "\n")
 }
 
-func (g gridView) compact(s Styles, b Board, l Layout) string {
-	n, w := g.n, g.window(l)
-	legal := b.Pos.Legal()
+// gridPaint is what drawing a grid's cells takes, worked out once a
+// drawing: the legal moves, and the styled glyphs, which a drawing in the
+// same styles and layout takes from the last (redraw).
+type gridPaint struct {
+	s     Styles
+	b     Board
+	l     Layout
+	w     Window
+	legal engine.CellSet
+	*gridGlyphs
+}
+
+// gridGlyphs are the styled pieces of a grid in a layout: its glyphs, a
+// compact board's with the last move's disc underlined (ul), and the discs
+// in blocks of boxed cells.
+type gridGlyphs struct {
+	gl, ul glyphs
+	discs  [2][2][]string
+}
+
+// paint is what drawing b takes, with the glyphs gg where not nil.
+func (g gridView) paint(s Styles, b Board, l Layout, gg *gridGlyphs) *gridPaint {
+	if gg == nil {
+		gg = newGridGlyphs(s, l)
+	}
+	return &gridPaint{s: s, b: b, l: l, w: g.window(l), legal: b.Pos.Legal(), gridGlyphs: gg}
+}
+
+func newGridGlyphs(s Styles, l Layout) *gridGlyphs {
+	if !l.Compact {
+		return &gridGlyphs{gl: newGlyphs(s, s.Cell.Render(" ")), discs: discBlocks(s, l.Zoom)}
+	}
 	gl := newGlyphs(s, s.Line.Render(glyphEmpty))
 	// The last move's disc is underlined too: its parentheses share the
 	// columns beside it with its neighbours' marks, and the cursor's take them.
@@ -336,36 +324,142 @@ func (g gridView) compact(s Styles, b Board, l Layout) string {
 	if !s.NoUnderline {
 		under.Black, under.White = s.Black.Underline(true), s.White.Underline(true)
 	}
-	ul := newGlyphs(under, gl.empty)
-	var out strings.Builder
-	out.WriteString(strings.Repeat(" ", 2+g.pad))
-	for c := w.C0; c < w.C0+w.Cols; c++ {
-		out.WriteString(s.Label.Render(" " + string(rune('a'+c))))
+	return &gridGlyphs{gl: gl, ul: newGlyphs(under, gl.empty)}
+}
+
+// lines are the grid's lines: the column letters, each row of cells (its
+// boxes between rules where boxed) and, under a window, what it hides.
+func (g gridView) lines(p *gridPaint) []string {
+	s, l, w := p.s, p.l, p.w
+	var lines []string
+	if l.Compact {
+		head := strings.Repeat(" ", 2+g.pad)
+		for c := w.C0; c < w.C0+w.Cols; c++ {
+			head += s.Label.Render(" " + string(rune('a'+c)))
+		}
+		lines = append(lines, head)
+		for r := w.R0; r < w.R0+w.Rows; r++ {
+			lines = append(lines, g.row(p, r)...)
+		}
+		if l.Window.Rows > 0 {
+			width, _ := g.Size(l)
+			lines = append(lines, s.Label.Render(ansi.Truncate(strings.Repeat(" ", 2+g.pad)+g.hidden(w), width, "…")))
+		}
+		return lines
 	}
-	out.WriteString("\n")
+	cw, _ := cellSize(l.Zoom)
+	margin := strings.Repeat(" ", 2+g.pad)
+	head := margin + " "
+	for c := w.C0; c < w.C0+w.Cols; c++ {
+		head += s.Label.Render(string(centred(string(rune('a'+c)), cw)) + " ")
+	}
+	span := strings.Repeat("─", cw)
+	rule := func(left, mid, right string) string {
+		return margin + s.Line.Render(left+strings.Repeat(span+mid, w.Cols-1)+span+right)
+	}
+	lines = append(lines, head, rule("┌", "┬", "┐"))
 	for r := w.R0; r < w.R0+w.Rows; r++ {
+		if r > w.R0 {
+			lines = append(lines, rule("├", "┼", "┤"))
+		}
+		lines = append(lines, g.row(p, r)...)
+	}
+	return append(lines, rule("└", "┴", "┘"))
+}
+
+// rowAt is the first of the lines that draw the k-th row of cells shown in
+// layout l: under the column letters, and where boxed the rule above it.
+func (g gridView) rowAt(l Layout, k int) int {
+	if l.Compact {
+		return 1 + k
+	}
+	_, ch := cellSize(l.Zoom)
+	return 2 + k*(ch+1)
+}
+
+// row draws row r of the board's cells, line by line.
+func (g gridView) row(p *gridPaint, r int) []string {
+	s, b, w, n := p.s, p.b, p.w, g.n
+	if p.l.Compact {
+		var out strings.Builder
 		out.WriteString(s.Label.Render(g.rowLabel(r)) + " ")
 		for c := w.C0; c < w.C0+w.Cols; c++ {
 			left := r*n + c - 1
 			if c == w.C0 {
 				left = -1
 			}
-			cell := b.disc(&gl, r*n+c, &legal)
+			cell := b.disc(&p.gl, r*n+c, &p.legal)
 			if engine.Move(r*n+c) == b.Last {
-				cell = b.disc(&ul, r*n+c, &legal)
+				cell = b.disc(&p.ul, r*n+c, &p.legal)
 			}
 			// A label of one character fits a compact cell: a review's best
 			// move (!), a flip count.
-			if h, st, ok := b.hint(s, r*n+c, 1); ok && b.Pos.At(r*n+c) == engine.Empty && l.Shows(h) {
+			if h, st, ok := b.hint(s, r*n+c, 1); ok && b.Pos.At(r*n+c) == engine.Empty && p.l.Shows(h) {
 				cell = st.Render(h)
 			}
-			out.WriteString(b.separator(&gl, left, r*n+c) + cell)
+			out.WriteString(b.separator(&p.gl, left, r*n+c) + cell)
 		}
-		out.WriteString(b.separator(&gl, r*n+w.C0+w.Cols-1, -1) + "\n")
+		out.WriteString(b.separator(&p.gl, r*n+w.C0+w.Cols-1, -1))
+		return []string{out.String()}
 	}
-	if l.Window.Rows > 0 {
-		width, _ := g.Size(l)
-		out.WriteString(s.Label.Render(ansi.Truncate(strings.Repeat(" ", 2+g.pad)+g.hidden(w), width, "…")))
+	_, ch := cellSize(p.l.Zoom)
+	bar := s.Line.Render("│")
+	cells := make([][]string, w.Cols)
+	for c := range cells {
+		cells[c] = boxedCell(s, &p.gl, b, r*n+w.C0+c, p.l.Zoom, &p.legal, p.discs)
 	}
-	return strings.TrimSuffix(out.String(), "\n")
+	lines := make([]string, ch)
+	for k := range lines {
+		label := strings.Repeat(" ", 1+g.pad)
+		if k == ch/2 {
+			label = s.Label.Render(g.rowLabel(r))
+		}
+		var out strings.Builder
+		out.WriteString(label + " " + bar)
+		for c := range cells {
+			out.WriteString(cells[c][k] + bar)
+		}
+		lines[k] = out.String()
+	}
+	return lines
+}
+
+// looks are how the cells the grid shows in layout l look, row by row.
+func (g gridView) looks(b Board, l Layout, legal *engine.CellSet) []cellLook {
+	w := g.window(l)
+	looks := make([]cellLook, 0, w.Rows*w.Cols)
+	for r := w.R0; r < w.R0+w.Rows; r++ {
+		for c := w.C0; c < w.C0+w.Cols; c++ {
+			looks = append(looks, b.look(r*g.n+c, legal))
+		}
+	}
+	return looks
+}
+
+// redraw is the grid drawn from was, drawn by it in the same styles and
+// layout: only the rows whose cells look other than they did are drawn
+// and measured again, a cursor moved redrawing its rows and those of the
+// discs it would flip.
+func (g gridView) redraw(s Styles, b Board, l Layout, was *Drawn) *Drawn {
+	if was == nil || was.glyphs == nil {
+		p := g.paint(s, b, l, nil)
+		d := Measured(strings.Join(g.lines(p), "\n"))
+		d.looks, d.glyphs = g.looks(b, l, &p.legal), p.gridGlyphs
+		return d
+	}
+	p := g.paint(s, b, l, was.glyphs)
+	looks := g.looks(b, l, &p.legal)
+	d := &Drawn{Lines: slices.Clone(was.Lines), Widths: slices.Clone(was.Widths), looks: looks, glyphs: was.glyphs}
+	cols := p.w.Cols
+	for k := range p.w.Rows {
+		if slices.Equal(looks[k*cols:(k+1)*cols], was.looks[k*cols:(k+1)*cols]) {
+			continue
+		}
+		first := g.rowAt(l, k)
+		for i, line := range g.row(p, p.w.R0+k) {
+			d.Lines[first+i], d.Widths[first+i] = line, ansi.StringWidth(line)
+		}
+	}
+	d.Text = strings.Join(d.Lines, "\n")
+	return d
 }
