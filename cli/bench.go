@@ -33,11 +33,14 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 	profile := fs.String("cpuprofile", "", "write a profile of the processor's time over the whole bench to this file, for go tool pprof")
 	sphere := boardFlags{variant: "sphere"}
 	fs.StringVar(&sphere.dims, "dims", "2x2x2", "the sphere whose whole game is solved: its box, "+dimsUsage)
+	budget := fs.Duration("budget", 0, "instead of the rest, time the players that think for a budget (minimax, 6, perfect, mcts) at this time a move, and print each one's slowest move past it")
+	moves := fs.Int("moves", 10, "with --budget, the moves each player is timed over, 1 to 1000")
+	size := fs.Int("size", 8, "with --budget, the side of the flat board: "+sizeRange)
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
 	}
 	plan, err := planBench(fs, &sphere, benchFlags{depth: *depth, ffo: *ffoRange, threads: *threads, runs: *runs, speedup: *speedup,
-		edaxPath: *edaxPath, profile: *profile})
+		edaxPath: *edaxPath, profile: *profile, budget: *budget, moves: *moves, size: *size})
 	if err != nil {
 		return report(stderr, "bench", err)
 	}
@@ -60,6 +63,9 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 			return ExitFailure
 		}
 		b.ref = &e
+	}
+	if plan.budget > 0 {
+		return b.benchBudget(ctx, plan.flat)
 	}
 	if code := b.perft(ctx); code >= 0 {
 		return code
@@ -93,6 +99,8 @@ type benchFlags struct {
 	ffo                  string
 	speedup              bool
 	edaxPath, profile    string
+	budget               time.Duration
+	moves, size          int
 }
 
 // benchPlan is a bench its flags ask for, checked: what planBench makes
@@ -100,6 +108,7 @@ type benchFlags struct {
 type benchPlan struct {
 	benchFlags
 	box         engine.Variant // the sphere solved whole
+	flat        engine.Variant // the board of --budget
 	first, last int            // the FFO positions to solve; 0, 0 for none
 }
 
@@ -114,6 +123,15 @@ func planBench(fs *flag.FlagSet, sphere *boardFlags, f benchFlags) (benchPlan, e
 		return plan, err
 	}
 	var err error
+	if f.budget != 0 {
+		if err := outOfRange(fs, []flagRange{{f.budget < 0, "budget", "more than 0"}, {f.moves < 1 || f.moves > 1000, "moves", "1 to 1000"}}); err != nil {
+			return plan, err
+		}
+		if plan.flat, err = engine.Flat(f.size); err != nil {
+			return plan, usagef("--size %d: %v", f.size, err)
+		}
+		return plan, nil
+	}
 	if plan.box, err = sphere.board(nil); err != nil {
 		return plan, usageError{err}
 	}
