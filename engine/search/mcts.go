@@ -55,8 +55,12 @@ func (mc MCTS) Choose(ctx context.Context, pos engine.Position, progress func(Ch
 }
 
 func mcts[B comparable, R board.Rep[B]](ctx context.Context, mc MCTS, r R, p, o B, prio []int, rng *rand.Rand, progress func(Choice)) (Choice, error) {
-	began := time.Now()
-	budget := perMove(mc.Budget)
+	now := family.ClockOf(ctx)
+	began := now()
+	deadline := family.Deadline{Ctx: ctx, At: began.Add(perMove(mc.Budget)), Now: now}
+	if mc.Playouts > 0 {
+		deadline.At = time.Time{} // the playouts bound the search, the context alone stops it
+	}
 	rootMoves := r.Squares(r.Moves(p, o))
 	if len(rootMoves) == 0 {
 		return Choice{Move: engine.Pass, Line: []engine.Move{engine.Pass}}, nil
@@ -69,7 +73,7 @@ func mcts[B comparable, R board.Rep[B]](ctx context.Context, mc MCTS, r R, p, o 
 	var playouts int64
 	report := began
 	// over says the context or the budget has run out.
-	over := func() bool { return ctx.Err() != nil || mc.Playouts == 0 && time.Since(began) > budget }
+	over := func() bool { return deadline.Err() != nil }
 	// A playout of 26×26 takes milliseconds: one after the first, which
 	// leaves a move to answer with, stops part-way once the time is up.
 	stop := func() bool { return playouts > 0 && over() }
@@ -82,9 +86,9 @@ func mcts[B comparable, R board.Rep[B]](ctx context.Context, mc MCTS, r R, p, o 
 		if ctx.Err() != nil || playouts > 0 && over() {
 			break
 		}
-		if progress != nil && time.Since(report) > 200*time.Millisecond {
-			report = time.Now()
-			progress(mctsChoice(r, root, rootMoves, playouts, began))
+		if progress != nil && now().Sub(report) > 200*time.Millisecond {
+			report = now()
+			progress(mctsChoice(r, root, rootMoves, playouts, now().Sub(began)))
 		}
 		if mctsPlayout(r, root, p, o, prio, rng, stop) {
 			playouts++
@@ -93,7 +97,7 @@ func mcts[B comparable, R board.Rep[B]](ctx context.Context, mc MCTS, r R, p, o 
 	if playouts == 0 {
 		return Choice{}, ctx.Err()
 	}
-	c := mctsChoice(r, root, rootMoves, playouts, began)
+	c := mctsChoice(r, root, rootMoves, playouts, now().Sub(began))
 	if progress != nil {
 		progress(c)
 	}
@@ -102,7 +106,7 @@ func mcts[B comparable, R board.Rep[B]](ctx context.Context, mc MCTS, r R, p, o 
 
 // mctsChoice is the most visited root move, with its win rate; before any
 // is visited, the first of rootMoves, the root's moves, with no score.
-func mctsChoice[B comparable, R board.Rep[B]](r R, root *mctsNode, rootMoves []int, playouts int64, began time.Time) Choice {
+func mctsChoice[B comparable, R board.Rep[B]](r R, root *mctsNode, rootMoves []int, playouts int64, elapsed time.Duration) Choice {
 	var best *mctsNode
 	for _, ch := range root.children {
 		if best == nil || ch.visits > best.visits {
@@ -111,11 +115,11 @@ func mctsChoice[B comparable, R board.Rep[B]](r R, root *mctsNode, rootMoves []i
 	}
 	if best == nil {
 		m := engine.Move(r.Cell(rootMoves[0]))
-		return Choice{Move: m, Nodes: playouts, Line: []engine.Move{m}, Elapsed: time.Since(began)}
+		return Choice{Move: m, Nodes: playouts, Line: []engine.Move{m}, Elapsed: elapsed}
 	}
 	m := engine.Move(r.Cell(best.sq))
 	return Choice{Move: m, Score: Score{Unit: WinRate, WinRate: best.wins / best.visits}, Depth: 1, Nodes: playouts,
-		Line: []engine.Move{m}, Elapsed: time.Since(began)}
+		Line: []engine.Move{m}, Elapsed: elapsed}
 }
 
 // mctsPlayout walks down the tree by UCT, expands one node, plays the game

@@ -69,12 +69,12 @@ func (mm Minimax) Choose(ctx context.Context, pos engine.Position, progress func
 }
 
 // within returns the context the search runs under: ctx, ended by the
-// budget.
+// budget on ctx's clock.
 func (mm Minimax) within(ctx context.Context) (context.Context, context.CancelFunc) {
 	if mm.untimed() {
 		return context.WithCancel(ctx)
 	}
-	return context.WithTimeout(ctx, mm.budget())
+	return context.WithDeadline(ctx, family.ClockOf(ctx)().Add(mm.budget()))
 }
 
 func (mm Minimax) budget() time.Duration { return perMove(mm.Budget) }
@@ -97,7 +97,7 @@ func perMove(budget time.Duration) time.Duration {
 func minimaxBitboard[R board.Word](w *family.Bitboard[R], ctx context.Context, mm Minimax, pos engine.Position, progress func(Choice)) (Choice, error) {
 	search, cancel := mm.within(ctx)
 	defer cancel()
-	rep := newReporter(progress)
+	rep := newReporter(progress, family.ClockOf(ctx))
 	defer rep.end()
 	ev := evaluation(w, mm)
 	se := &family.Searcher[uint64, R]{Rep: w.Rep, Eval: ev, Rank: ranking(ev), MaxNodes: mm.Nodes}
@@ -108,7 +108,7 @@ func minimaxBitboard[R board.Word](w *family.Bitboard[R], ctx context.Context, m
 	var shares []float64
 	handOver := func(depth int) bool {
 		if depth == len(shares) {
-			shares = append(shares, mm.spent(se.Nodes, time.Since(rep.began)))
+			shares = append(shares, mm.spent(se.Nodes, rep.elapsed()))
 		}
 		return mm.solvesAfter(depth, pos.Empties()-at, shares[:depth+1], solveCost)
 	}
@@ -148,7 +148,7 @@ func rootSolve(ctx, search context.Context, mm Minimax, pos engine.Position, est
 	} else if sol.Move != engine.Pass {
 		c = Choice{Move: sol.Move, Score: Score{Unit: AtLeastDiscs, Discs: sol.Score}, Depth: est.Depth, Line: []engine.Move{sol.Move}}
 	}
-	c.Nodes, c.Elapsed, c.Solving = nodes+sol.Nodes, time.Since(rep.began), empties
+	c.Nodes, c.Elapsed, c.Solving = nodes+sol.Nodes, rep.elapsed(), empties
 	if err == nil {
 		rep.chose(c)
 	}
@@ -257,7 +257,7 @@ func (mm Minimax) solvingFrom(pos engine.Position) int {
 func minimaxLines(l *family.Lines, ctx context.Context, mm Minimax, pos engine.Position, progress func(Choice)) (Choice, error) {
 	search, cancel := mm.within(ctx)
 	defer cancel()
-	rep := newReporter(progress)
+	rep := newReporter(progress, family.ClockOf(ctx))
 	defer rep.end()
 	se := &family.Searcher[board.Set, board.Lines]{Rep: l.Rep, Eval: l.Eval, MaxNodes: mm.Nodes}
 	p, o := family.Sides[board.Set](l.Rep, pos)
@@ -275,7 +275,6 @@ func solveAt(v engine.Variant) int {
 // caller's, ended by the budget), telling rep, until handOver says the
 // exact solver takes over after the depth done; ctx is the caller's alone.
 func run[B comparable, R board.Rep[B]](se *family.Searcher[B, R], ctx, search context.Context, mm Minimax, p, o B, rep *reporter, handOver func(depth int) bool) (Choice, error) {
-	began := rep.began
 	se.Stop = family.DeadlineOf(search)
 	table := family.SearchTables.Take(family.SearchTableBits)
 	defer family.SearchTables.Put(table)
@@ -327,7 +326,7 @@ func run[B comparable, R board.Rep[B]](se *family.Searcher[B, R], ctx, search co
 					// the time runs out, at least as good as the last
 					// depth's move, searched first.
 					best = Choice{Move: engine.Move(se.Rep.Cell(sq)), Depth: depth, Nodes: se.Nodes, Solving: solving,
-						Score: Score{Unit: AtLeastDiscs, Discs: v / family.ExactScale}, Line: bestLine, Elapsed: time.Since(began)}
+						Score: Score{Unit: AtLeastDiscs, Discs: v / family.ExactScale}, Line: bestLine, Elapsed: rep.elapsed()}
 					rep.chose(best)
 				}
 			}
@@ -341,12 +340,12 @@ func run[B comparable, R board.Rep[B]](se *family.Searcher[B, R], ctx, search co
 		exact := !se.Horizon
 		best = Choice{Move: engine.Move(se.Rep.Cell(bestSq)), Depth: depth, Nodes: se.Nodes, Score: discScore(bestVal, exact)}
 		best.Line = bestLine
-		best.Elapsed = time.Since(began)
+		best.Elapsed = rep.elapsed()
 		if exact {
 			best.Solving = solving
 		}
 		rep.chose(best)
-		if exact || (mm.Depth == 0 && mm.spent(se.Nodes, time.Since(began)) > 0.5) {
+		if exact || (mm.Depth == 0 && mm.spent(se.Nodes, rep.elapsed()) > 0.5) {
 			break
 		}
 		slices.SortStableFunc(scored, func(a, b scoredMove) int { return a.key - b.key })
@@ -355,7 +354,7 @@ func run[B comparable, R board.Rep[B]](se *family.Searcher[B, R], ctx, search co
 			order = append(order, m.sq)
 		}
 	}
-	best.Nodes, best.Elapsed = se.Nodes, time.Since(began)
+	best.Nodes, best.Elapsed = se.Nodes, rep.elapsed()
 	if err := family.DeadlineOf(ctx).Err(); err != nil && best.Depth == 0 {
 		return Choice{}, err
 	}

@@ -455,7 +455,7 @@ func TestMinimaxSolvesOnABoundNearTheSolvers(t *testing.T) {
 // search has its answer.
 func TestReporterTellsTheSolversNodes(t *testing.T) {
 	var told []Choice
-	r := newReporter(func(c Choice) { told = append(told, c) })
+	r := newReporter(func(c Choice) { told = append(told, c) }, time.Now)
 	r.chose(Choice{Move: 19, Depth: 3, Nodes: 200, Score: Score{Unit: Discs, Discs: 7}})
 	r.counted(50) // the solver's nodes before this solve began
 	r.solving(22, 1000)
@@ -471,7 +471,7 @@ func TestReporterTellsTheSolversNodes(t *testing.T) {
 	// Solving from the first depth, before any choice, it tells nothing:
 	// no move is known yet.
 	told = nil
-	r = newReporter(func(c Choice) { told = append(told, c) })
+	r = newReporter(func(c Choice) { told = append(told, c) }, time.Now)
 	if r.solving(8, 0); len(told) != 0 {
 		t.Errorf("solving from the start told %+v", told)
 	}
@@ -981,7 +981,7 @@ func TestMCTSChoiceBeforeAnyPlayout(t *testing.T) {
 	f := family.Of(p.Variant()).(*family.Bitboard[board.Flat8])
 	me, them := family.Sides[uint64](f.Rep, p)
 	moves := f.Rep.Squares(f.Rep.Moves(me, them))
-	c := mctsChoice(f.Rep, &mctsNode{sq: -1}, moves, 0, time.Now())
+	c := mctsChoice(f.Rep, &mctsNode{sq: -1}, moves, 0, 0)
 	if !p.IsLegal(c.Move) || len(c.Line) != 1 || c.Line[0] != c.Move {
 		t.Errorf("before any playout: %+v; want a legal move", c)
 	}

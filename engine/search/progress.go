@@ -11,7 +11,8 @@ import (
 // far, from the solver's goroutines. It tells nothing once the search has
 // ended.
 type reporter struct {
-	fn    func(Choice) // nil for no one
+	fn    func(Choice)     // nil for no one
+	now   func() time.Time // the search's clock (family.ClockOf)
 	began time.Time
 
 	mu    sync.Mutex
@@ -21,7 +22,12 @@ type reporter struct {
 	ended bool
 }
 
-func newReporter(fn func(Choice)) *reporter { return &reporter{fn: fn, began: time.Now()} }
+func newReporter(fn func(Choice), now func() time.Time) *reporter {
+	return &reporter{fn: fn, now: now, began: now()}
+}
+
+// elapsed is the time since the search began, on its clock.
+func (r *reporter) elapsed() time.Duration { return r.now().Sub(r.began) }
 
 // chose records the best choice so far, and tells it.
 func (r *reporter) chose(c Choice) {
@@ -44,7 +50,7 @@ func (r *reporter) solving(empties int, nodes int64) {
 	r.base = nodes - r.heard
 	if turned {
 		c := r.best
-		c.Nodes, c.Elapsed = nodes, time.Since(r.began)
+		c.Nodes, c.Elapsed = nodes, r.elapsed()
 		r.tell(c)
 	}
 }
@@ -56,7 +62,7 @@ func (r *reporter) counted(solved int64) {
 	defer r.mu.Unlock()
 	r.heard = solved
 	c := r.best
-	c.Nodes, c.Elapsed = r.base+solved, time.Since(r.began)
+	c.Nodes, c.Elapsed = r.base+solved, r.elapsed()
 	r.tell(c)
 }
 
@@ -65,7 +71,7 @@ func (r *reporter) counted(solved int64) {
 func (r *reporter) proved(c Choice) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	c.Nodes, c.Elapsed = r.base+r.heard, time.Since(r.began)
+	c.Nodes, c.Elapsed = r.base+r.heard, r.elapsed()
 	r.best = c
 	r.tell(c)
 }

@@ -16,10 +16,29 @@ type Deadline struct {
 	Now func() time.Time
 }
 
-// DeadlineOf is the deadline of ctx, read on the clock.
+// DeadlineOf is the deadline of ctx, read on ctx's clock (ClockOf).
 func DeadlineOf(ctx context.Context) Deadline {
 	at, _ := ctx.Deadline()
-	return Deadline{Ctx: ctx, At: at, Now: time.Now}
+	return Deadline{Ctx: ctx, At: at, Now: ClockOf(ctx)}
+}
+
+type clockKey struct{}
+
+// WithClock returns ctx with now as the clock its searches read, their
+// budgets and deadlines included, in place of time.Now: a test's clock
+// that moves as the search reads it, so that the search meets its deadline
+// in its own steps, on any machine.
+func WithClock(ctx context.Context, now func() time.Time) context.Context {
+	return context.WithValue(ctx, clockKey{}, now)
+}
+
+// ClockOf is the clock the searches under ctx read: WithClock's, else
+// time.Now.
+func ClockOf(ctx context.Context) func() time.Time {
+	if now, ok := ctx.Value(clockKey{}).(func() time.Time); ok {
+		return now
+	}
+	return time.Now
 }
 
 // Passed says whether the clock has passed the deadline.
