@@ -809,6 +809,9 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 			g.turn.hold(msg, msg.gen)
 			return g, nil
 		}
+		if cmd := g.turn.early(msg); cmd != nil {
+			return g, cmd
+		}
 		cmd := g.aiMoved(msg)
 		return g, cmd
 	case animDoneMsg:

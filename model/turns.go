@@ -22,6 +22,7 @@ type aiTurn struct {
 	progress search.Choice
 	nowAsked bool // "." came before the search had a move, or began: it plays the first it finds
 	began    time.Time
+	due      time.Time // the move is played no sooner (schedule)
 	spinner  spinner.Model
 	paused   bool    // a game without a human, stopped between moves
 	waitPass bool    // a human passed and must see it before the AI moves again
@@ -65,11 +66,24 @@ func (t *aiTurn) hold(msg tea.Msg, gen int) {
 	t.held = msg
 }
 
-// schedule starts the turn after d.
+// schedule starts the turn now, its move played no sooner than d from
+// now: the search thinks through the pause after the last move, so that
+// the pause does not add to the AI's time.
 func (t *aiTurn) schedule(d time.Duration) tea.Cmd {
 	t.stop()
 	gen := t.gen
-	return tea.Tick(d, func(time.Time) tea.Msg { return aiTurnMsg{gen: gen} })
+	t.due = time.Now().Add(d)
+	return func() tea.Msg { return aiTurnMsg{gen: gen} }
+}
+
+// early is msg, the search's answer, delivered again once the pause
+// after the last move is over (schedule); nil where it is over.
+func (t *aiTurn) early(msg aiDoneMsg) tea.Cmd {
+	wait := time.Until(t.due)
+	if msg.gen != t.gen || wait <= 0 {
+		return nil
+	}
+	return tea.Tick(wait, func(time.Time) tea.Msg { return msg })
 }
 
 // think starts p's search of pos, with progress reports, and the spinner
