@@ -5922,7 +5922,7 @@ func TestEvaluationTakesTheSearchedScore(t *testing.T) {
 		{"a hint", hint(m, legal[1], 2), -2},
 		{"the scores and a deeper hint", hint(scored(m), legal[0], 5), -5},
 	} {
-		if _, line := evaluationAt(c.m, 130, 40); line != fmt.Sprintf("Evaluation: ● %+d (searched)", c.want) {
+		if _, line := evaluationAt(c.m, 130, 40); line != fmt.Sprintf("Evaluation: ● %+d (handcrafted, searched)", c.want) {
 			t.Errorf("%s: the evaluation %q, want ● %+d", c.name, line, c.want)
 		}
 		p := c.m.game.panel(c.m.game.arrange(130, 40, 1))

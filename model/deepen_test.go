@@ -164,8 +164,8 @@ func TestAnalysisScoresDeepen(t *testing.T) {
 	if l := m.game.ui.scores.labels[int(best)]; l != "~-8" {
 		t.Errorf("the move searched deeper labelled %q; want ~-8", l)
 	}
-	if _, figure, how := m.game.evaluation(pos); figure != "+8" || how != "depth 11" {
-		t.Errorf("evaluation %s (%s); want +8 (depth 11) for black", figure, how)
+	if _, figure, how := m.game.evaluation(pos); figure != "+8" || how != "learned, depth 11" {
+		t.Errorf("evaluation %s (%s); want +8 (learned, depth 11) for black", figure, how)
 	}
 }
 

@@ -49,9 +49,9 @@ func (g gameModel) runningEvaluation(p *views.Panel, shown engine.Game, graph bo
 	black, figure, how := g.evaluation(shown.Position())
 	side := g.scoreSide()
 	p.Evaluation = views.EvaluationLine(side, figureFor(engine.Black, side, figure), how)
-	if how != shallowDepth && strings.HasSuffix(how, shallowDepth) {
+	if _, depth, ok := strings.Cut(how, ", "); ok && strings.HasPrefix(depth, "depth") {
 		// Which evaluation it searched only where its line has room.
-		p.EvaluationBrief = views.EvaluationLine(side, figureFor(engine.Black, side, figure), shallowDepth)
+		p.EvaluationBrief = views.EvaluationLine(side, figureFor(engine.Black, side, figure), depth)
 	}
 	if !strings.ContainsAny(figure, "<>") { // a side all but wiped out is said in words already
 		p.AgainstDiscs = views.AgainstDiscs(side, black*float64(side.Sign()), shown.Position())
@@ -102,7 +102,7 @@ func (g gameModel) evaluation(pos engine.Position) (black float64, figure, how s
 		if !ok {
 			v = shallowBlack(pos) // a position the record did not have at the last update
 		}
-		black, how, ended = v.black, v.evaluation()+", "+shallowDepth, v.ended
+		black, how, ended = v.black, withEvaluation(search.EvaluationName(v.learned), shallowDepth), v.ended
 	}
 	if v, mark := g.ui.exact.within(pos, black); mark != "" {
 		return v, margin(mark, v), "proven"
@@ -136,12 +136,12 @@ const estimateEdge = 4
 func (g gameModel) searched(pos engine.Position) (black int, how string, ok bool) {
 	d, byAI := g.deepOf(pos)
 	if s, depth, ok := g.ui.scores.searched(pos); ok && (!byAI || depth > 0 && !outranks(pos, d.depth, depth)) {
-		return pos.Turn().Sign() * s, search.DepthWords(depth), true
+		return pos.Turn().Sign() * s, withEvaluation(ownEvaluation(pos.Variant()), search.DepthWords(depth)), true
 	}
 	if !byAI {
 		return 0, "", false
 	}
-	depth := search.DepthWords(d.depth)
+	depth := withEvaluation(d.eval, search.DepthWords(d.depth))
 	if d.solving && g.turn.thinking && pos == g.rec.Position() {
 		return d.black, depth + ", solving", true // the AI's estimate, its solve under way
 	}
@@ -206,18 +206,24 @@ type shallowValue struct {
 	ended   bool // a game's end reached within the search: whole discs
 }
 
-// evaluation names the evaluation searched.
-func (v shallowValue) evaluation() string {
-	if v.learned {
-		return "learned"
+// ownEvaluation names the evaluation the game's own searches use on v,
+// the hint's, the move scores' and the running evaluation's.
+func ownEvaluation(v engine.Variant) string { return search.EvaluationName(search.HasLearned(v)) }
+
+// withEvaluation is a search's words (DepthWords) after the evaluation it
+// searched, "handcrafted, depth 8", as every estimate is named; the words
+// alone where that is not known.
+func withEvaluation(eval, words string) string {
+	if eval == "" {
+		return words
 	}
-	return "handcrafted"
+	return eval + ", " + words
 }
 
 // shallowWords is how the panel names the search of evalDepth on v, the
 // evaluation it searches before its depth: "learned, depth 4" on 8×8.
 func shallowWords(v engine.Variant) string {
-	return shallowValue{learned: search.HasLearned(v)}.evaluation() + ", " + shallowDepth
+	return withEvaluation(ownEvaluation(v), shallowDepth)
 }
 
 // shallowBlack is pos's value by the search of evalDepth, for black.

@@ -72,15 +72,15 @@ func TestEvaluationKeepsOneParityAcrossSearches(t *testing.T) {
 	next, _ = m.Update(scoresMsg{gen: m.game.ui.scores.gen, key: pos.String(), labels: map[int]string{a: "~+4", b: "~-20"},
 		discs: map[int]int{a: 4, b: -20}, depths: map[int]int{a: 8, b: 8}})
 	m = next.(Model)
-	if got := evaluationLine(m); got != "Evaluation: ●\u00a0+4 (depth 8)" {
+	if got := evaluationLine(m); got != "Evaluation: ●\u00a0+4 (learned, depth 8)" {
 		t.Errorf("the scores at depth 8 beside the AI's at depth 9: %q, want the scores' ● +4 (depth 8)", got)
 	}
 	m.game = hintIn(m.game, hintMsg{key: pos.String(), choice: search.Choice{Move: engine.Move(a), Depth: 9, Score: search.Score{Unit: search.Discs, Discs: 1}}})
-	if got := evaluationLine(m); got != "Evaluation: ●\u00a0+4 (depth 8)" {
+	if got := evaluationLine(m); got != "Evaluation: ●\u00a0+4 (learned, depth 8)" {
 		t.Errorf("a hint at depth 9 beside the scores at depth 8: %q, want the scores' ● +4 (depth 8)", got)
 	}
 	m.game = hintIn(m.game, hintMsg{key: pos.String(), choice: search.Choice{Move: engine.Move(a), Depth: 10, Score: search.Score{Unit: search.Discs, Discs: 2}}})
-	if got := evaluationLine(m); got != "Evaluation: ●\u00a0+2 (depth 10)" {
+	if got := evaluationLine(m); got != "Evaluation: ●\u00a0+2 (learned, depth 10)" {
 		t.Errorf("a hint at depth 10 beside the scores at depth 8: %q, want the hint's ● +2 (depth 10)", got)
 	}
 }

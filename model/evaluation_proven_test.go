@@ -86,7 +86,7 @@ func TestAnEstimateGivesWayToItsMoveSolved(t *testing.T) {
 	pos := playFrom(t, &cfg, "--OOO-------XO---XXXOXOO-OXOOOXOOOOXXXXOXOOOXXOO--XXXX------XXX- X")
 	m := started(t, cfg)
 	d2 := cellOf(t, pos, "d2")
-	m.game.ui.learnDeep(pos, search.Choice{Move: d2, Depth: 9, Score: search.Score{Unit: search.Discs, Discs: -3}})
+	m.game.ui.learnDeep(pos, "", search.Choice{Move: d2, Depth: 9, Score: search.Score{Unit: search.Discs, Discs: -3}})
 	if got := evaluationLine(m); got != "Evaluation: ●\u00a0-3 (depth 9)" {
 		t.Fatalf("the hint's estimate: %q", got)
 	}

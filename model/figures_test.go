@@ -60,13 +60,13 @@ func TestScoresAfterADeeperHintKeepItsDepth(t *testing.T) {
 	pos := m.game.rec.Position()
 	a8, other := cellOf(t, pos, "a8"), cellOf(t, pos, "d1")
 	g := hintIn(m.game, hintMsg{key: pos.String(), choice: search.Choice{Move: a8, Score: search.Score{Unit: search.Discs, Discs: 64}, Depth: 11}})
-	if _, figure, how := g.evaluation(pos); figure != "-64" || how != "depth 11" {
-		t.Fatalf("after the hint the evaluation is %s (%s), want -64 (depth 11)", figure, how)
+	if _, figure, how := g.evaluation(pos); figure != "-64" || how != "learned, depth 11" {
+		t.Fatalf("after the hint the evaluation is %s (%s), want -64 (learned, depth 11)", figure, how)
 	}
 	for name, up := range map[string]engine.Move{"none": engine.Pass, "d1": other} {
 		for range 20 { // the moves' scores are a map, ranged over in any order
 			scored, _ := g.update(evenScores(pos, 64, 7, up))
-			if _, figure, how := scored.evaluation(pos); figure != "-64" || how != "depth 11" {
+			if _, figure, how := scored.evaluation(pos); figure != "-64" || how != "learned, depth 11" {
 				t.Fatalf("with the scores (%s two higher) the evaluation is %s (%s), want -64 (depth 11)", name, figure, how)
 			}
 		}
@@ -123,7 +123,7 @@ func TestATakeOverKeepsTheEvaluation(t *testing.T) {
 	m = aiMoves(t, next.(Model), cmd, 3)
 	m, _ = keys(t, m, "space")
 	pos := m.game.rec.Position()
-	m.game.ui.learnDeep(pos, search.Choice{Move: pos.LegalMoves()[0], Score: search.Score{Unit: search.Discs, Discs: pos.Turn().Sign() * 17}, Depth: 9})
+	m.game.ui.learnDeep(pos, "", search.Choice{Move: pos.LegalMoves()[0], Score: search.Score{Unit: search.Discs, Discs: pos.Turn().Sign() * 17}, Depth: 9})
 	if _, figure, how := m.game.evaluation(pos); figure != "+17" || how != "depth 9" {
 		t.Fatalf("before the take-over the evaluation is %s (%s)", figure, how)
 	}

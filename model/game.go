@@ -896,7 +896,7 @@ func (g *gameModel) aiProgressed(msg aiProgressMsg) tea.Cmd {
 	g.turn.progress = msg.choice
 	// The evaluation follows the search as it goes, its solve too:
 	// the estimate it began from, then what it proves.
-	g.ui.learnDeep(g.rec.Position(), msg.choice)
+	g.ui.learnDeep(g.rec.Position(), g.aiEvaluation(), msg.choice)
 	g.ui.exact.learnChoice(g.rec.Position(), msg.choice)
 	if g.turn.nowAsked && g.bestFound() {
 		if g.ui.confirm != confirmNone {
@@ -906,6 +906,11 @@ func (g *gameModel) aiProgressed(msg aiProgressMsg) tea.Cmd {
 		return g.moveNow()
 	}
 	return listen(msg.gen, msg.ch)
+}
+
+// aiEvaluation names the evaluation the AI to move searches with.
+func (g gameModel) aiEvaluation() string {
+	return search.Evaluation(g.player(g.rec.ToMove()), g.rec.Position().Variant())
 }
 
 // aiMoved plays the move an AI chose; an illegal one forfeits the game,
@@ -932,15 +937,15 @@ func (g *gameModel) aiMoved(msg aiDoneMsg) tea.Cmd {
 		g.rec.Resign(mover)
 		return g.next()
 	}
-	pos := g.rec.Position()
+	pos, eval := g.rec.Position(), g.aiEvaluation()
 	if !g.rec.PlayOrForfeit(msg.choice.Move, g.moveName(msg.choice.Move)) {
 		g.ui.note = fmt.Sprintf("%s chose an illegal move (%s).", name, g.moveName(msg.choice.Move))
 		return g.next()
 	}
 	g.ui.exact.learnChoice(pos, msg.choice)
-	g.ui.learnDeep(pos, msg.even) // as if its report had come: the rule's estimate, carried to the move's position
+	g.ui.learnDeep(pos, eval, msg.even) // as if its report had come: the rule's estimate, carried to the move's position
 	g.ui.learnPlayed(pos, g.rec.Position(), msg.choice.Move)
-	g.ui.learnDeep(pos, msg.choice, g.rec.Position())
+	g.ui.learnDeep(pos, eval, msg.choice, g.rec.Position())
 	cmd := g.moved()
 	if why, brief := unproven(msg.choice, pos.Variant().Cells(), g.scoreSaid(pos, msg.choice.Score)); why != "" {
 		said, forms := g.ui.note, g.ui.noteShorter()

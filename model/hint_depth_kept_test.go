@@ -22,9 +22,9 @@ func TestAHintsDepthOutlivesTheNextHint(t *testing.T) {
 	ply := len(m.game.rec.Positions()) - 1
 	move := first.LegalMoves()[0]
 	m.game = hintIn(m.game, hintMsg{key: first.String(), choice: search.Choice{Move: move, Depth: 12, Score: search.Score{Unit: search.Discs, Discs: 12}}})
-	want := "Evaluation: ●\u00a0-12 (depth 12)"
+	want := "Evaluation: ●\u00a0-12 (learned, depth 12)"
 	if first.Turn() == engine.Black {
-		want = "Evaluation: ●\u00a0+12 (depth 12)"
+		want = "Evaluation: ●\u00a0+12 (learned, depth 12)"
 	}
 	if got := evaluationLine(m); got != want {
 		t.Fatalf("the hint given: %q, want %q", got, want)

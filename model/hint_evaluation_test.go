@@ -28,24 +28,24 @@ func TestTheHintsFigureIsOfItsMove(t *testing.T) {
 		{
 			name:   "the hint's even depth chose another move than its deepest",
 			answer: estimate(0, 11, 3), even: estimate(1, 10, 2),
-			hint: "+3 (depth 11)", eval: "+2 (depth 10)",
+			hint: "+3 (depth 11)", eval: "+2 (learned, depth 10)",
 		},
 		{
 			name:   "the hint's even depth chose its move",
 			answer: estimate(0, 11, 3), even: estimate(0, 10, 2),
-			hint: "+2 (depth 10)", eval: "+2 (depth 10)",
+			hint: "+2 (depth 10)", eval: "+2 (learned, depth 10)",
 		},
 		{
 			name:   "an earlier hint searched another move deeper",
 			before: [][2]search.Choice{{estimate(1, 11, 5), estimate(1, 10, 4)}},
 			answer: estimate(0, 9, 3), even: estimate(1, 8, 1),
-			hint: "+3 (depth 9)", eval: "+4 (depth 10)",
+			hint: "+3 (depth 9)", eval: "+4 (learned, depth 10)",
 		},
 		{
 			name:   "an earlier hint searched its move deeper",
 			before: [][2]search.Choice{{estimate(0, 11, 5), estimate(0, 10, 4)}},
 			answer: estimate(0, 9, 3), even: estimate(1, 8, 1),
-			hint: "+4 (depth 10)", eval: "+4 (depth 10)",
+			hint: "+4 (depth 10)", eval: "+4 (learned, depth 10)",
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -85,8 +85,8 @@ func TestTheBoardSaysWhatTheDeeperHintSays(t *testing.T) {
 	if got := g.ui.scores.labels[int(cellOf(t, pos, "g5"))]; got != "~-5" {
 		t.Errorf("g5, estimated below the hint, labelled %q; want its ~-5", got)
 	}
-	if _, figure, how := g.evaluation(pos); figure != "+5" || how != "depth 8" {
-		t.Errorf("evaluation %s (%s); want +5 (depth 8), the hint's", figure, how)
+	if _, figure, how := g.evaluation(pos); figure != "+5" || how != "learned, depth 8" {
+		t.Errorf("evaluation %s (%s); want +5 (learned, depth 8), the hint's", figure, how)
 	}
 	if want := "Hint: " + g.moveName(cellOf(t, pos, "g2")) + ", ●\u00a0+5 (depth 8)."; g.ui.note != want {
 		t.Errorf("the hint said %q; want %q", g.ui.note, want)

@@ -598,7 +598,7 @@ func (g *gameModel) hintFound(msg hintMsg) {
 	g.ui.exact.learnChoice(pos, msg.choice)
 	estimate := msg.evaluated()
 	estimate.Solving = 0
-	g.ui.learnDeep(pos, estimate)
+	g.ui.learnDeep(pos, ownEvaluation(pos.Variant()), estimate)
 	g.giveHint(pos, msg)
 }
 

@@ -46,6 +46,7 @@ type deepScore struct {
 	black, depth int
 	move         engine.Move
 	solving      bool
+	eval         string // the evaluation searched (search.Evaluation); "" where not known
 }
 
 // deepEnough says whether c is a search's estimate deeper than evalDepth, or the
@@ -56,17 +57,17 @@ func deepEnough(c search.Choice) bool {
 }
 
 // learnDeep keeps c's score, chosen in pos (as far as a search thinking
-// over it has gone) and leading to after where it is given, where it is
-// deep: the score of both positions, unless a deeper search scored one;
-// a solve's mark, pos's alone.
-func (in *insight) learnDeep(pos engine.Position, c search.Choice, after ...engine.Position) {
+// over it has gone) with the evaluation eval and leading to after where
+// it is given, where it is deep: the score of both positions, unless a
+// deeper search scored one; a solve's mark, pos's alone.
+func (in *insight) learnDeep(pos engine.Position, eval string, c search.Choice, after ...engine.Position) {
 	if !deepEnough(c) {
 		return
 	}
 	black := pos.Turn().Sign() * c.Score.Discs
-	in.keepDeep(pos, deepScore{black: black, depth: c.Depth, move: c.Move, solving: c.Solving > 0})
+	in.keepDeep(pos, deepScore{black: black, depth: c.Depth, move: c.Move, solving: c.Solving > 0, eval: eval})
 	for _, next := range after {
-		in.keepDeep(next, deepScore{black: black, depth: c.Depth - 1, move: engine.Pass}) // a ply of it was the move; the reply not known
+		in.keepDeep(next, deepScore{black: black, depth: c.Depth - 1, move: engine.Pass, eval: eval}) // a ply of it was the move; the reply not known
 	}
 }
 

@@ -72,7 +72,7 @@ func TestEvaluationKeepsTheDeeperSearch(t *testing.T) {
 	if p.Evaluation != "Evaluation: ●\u00a0-2 (depth 11)" {
 		t.Errorf("a hint of depth 9 replaced the AI's search of depth 11: %q", p.Evaluation)
 	}
-	if got := evaluationLine(scores(m, 13, nil)); got != "Evaluation: ●\u00a0+1 (depth 13)" {
+	if got := evaluationLine(scores(m, 13, nil)); got != "Evaluation: ●\u00a0+1 (learned, depth 13)" {
 		t.Errorf("the move scores searched deeper: %q, want ● +1 (depth 13)", got)
 	}
 	proven := scores(m, 7, map[int]int{int(legal[1]): 0})
@@ -94,7 +94,7 @@ func TestShallowHintLeavesTheDeeperScores(t *testing.T) {
 		discs: map[int]int{h4: 3, h3: 1}, depths: map[int]int{h4: 7, h3: 7}}
 	next, _ := m.Update(scores)
 	m = next.(Model)
-	if got := evaluationLine(m); got != "Evaluation: ●\u00a0+3 (depth 7)" {
+	if got := evaluationLine(m); got != "Evaluation: ●\u00a0+3 (learned, depth 7)" {
 		t.Fatalf("the move scores' best, h4 ~+3 at depth 7: %q", got)
 	}
 	hint := func(depth, discs int) gameModel {
@@ -102,7 +102,7 @@ func TestShallowHintLeavesTheDeeperScores(t *testing.T) {
 	}
 	shallow := hint(3, 5)
 	m.game = shallow
-	if got := evaluationLine(m); got != "Evaluation: ●\u00a0+3 (depth 7)" {
+	if got := evaluationLine(m); got != "Evaluation: ●\u00a0+3 (learned, depth 7)" {
 		t.Errorf("a hint of depth 3 replaced the move scores' depth 7: %q", got)
 	}
 	if got := shallow.ui.scores.labels[h4]; got != "~+3" {
@@ -110,7 +110,7 @@ func TestShallowHintLeavesTheDeeperScores(t *testing.T) {
 	}
 	deep := hint(9, 5)
 	m.game = deep
-	if got := evaluationLine(m); got != "Evaluation: ●\u00a0+5 (depth 9)" {
+	if got := evaluationLine(m); got != "Evaluation: ●\u00a0+5 (learned, depth 9)" {
 		t.Errorf("a hint of depth 9 after the move scores' depth 7: %q, want ● +5 (depth 9)", got)
 	}
 	if got := deep.ui.scores.labels[h4]; got != "~+5" {

@@ -227,10 +227,10 @@ func (g gameModel) savedEvaluations() []state.Evaluation {
 	for i, pos := range g.rec.Positions() {
 		d, byAI := g.ui.deep[pos]
 		if s, depth, ok := g.ui.scores.searched(pos); ok && depth > evalDepth && (!byAI || depth >= d.depth) {
-			d, byAI = deepScore{black: pos.Turn().Sign() * s, depth: depth}, true
+			d, byAI = deepScore{black: pos.Turn().Sign() * s, depth: depth, eval: ownEvaluation(pos.Variant())}, true
 		}
 		if byAI && !d.solving {
-			es = append(es, state.Evaluation{Ply: i, Black: d.black, Depth: d.depth})
+			es = append(es, state.Evaluation{Ply: i, Black: d.black, Depth: d.depth, Eval: d.eval})
 		}
 	}
 	return es
@@ -246,7 +246,7 @@ func (g *gameModel) keepEvaluations(es []state.Evaluation) {
 	cells := g.rec.Start().Variant().Cells()
 	for _, e := range es {
 		if e.Ply < len(positions) && e.Depth > evalDepth && e.Depth <= cells && -cells <= e.Black && e.Black <= cells {
-			g.ui.keepDeep(positions[e.Ply], deepScore{black: e.Black, depth: e.Depth, move: engine.Pass})
+			g.ui.keepDeep(positions[e.Ply], deepScore{black: e.Black, depth: e.Depth, move: engine.Pass, eval: e.Eval})
 		}
 	}
 }

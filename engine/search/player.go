@@ -39,6 +39,31 @@ func BudgetOf(p Player, fallback time.Duration) time.Duration {
 	return fallback
 }
 
+// Evaluation names the evaluation p searches on v with, as the game's
+// panel names an estimate's: "learned" or "handcrafted"; "" for a player
+// that evaluates with none of this package's (greedy, random, mcts, an
+// engine of another program).
+func Evaluation(p Player, v engine.Variant) string {
+	handcrafted := false
+	switch p := inner(p).(type) {
+	case Minimax:
+		handcrafted = p.Handcrafted
+	case Perfect:
+		handcrafted = p.Handcrafted
+	default:
+		return ""
+	}
+	return EvaluationName(!handcrafted && HasLearned(v))
+}
+
+// EvaluationName names the learned evaluation or the handcrafted one.
+func EvaluationName(learned bool) string {
+	if learned {
+		return "learned"
+	}
+	return "handcrafted"
+}
+
 // SolvingFrom is pos's empty cells where p solves it exactly from its
 // search's first depth, as the perfect player does within its reach (the
 // Solving its reports will carry, known before the first of them); 0

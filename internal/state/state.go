@@ -73,18 +73,23 @@ type Game struct {
 }
 
 // Evaluation is a position's score by a search: the position's index in
-// the record (0 for the start), its score for black in discs and the
-// plies searched.
+// the record (0 for the start), its score for black in discs, the plies
+// searched and the evaluation searched ("learned", "handcrafted"; "" where
+// not known, as in a file written before it was kept).
 type Evaluation struct {
 	Ply, Black, Depth int
+	Eval              string
 }
 
 // evaluationsText writes es as the "evaluations" line holds them:
-// "ply:black:depth" each, "12:+3:9 13:-2:8".
+// "ply:black:depth" each, then ":eval" where known, "12:+3:9:learned 13:-2:8".
 func evaluationsText(es []Evaluation) string {
 	words := make([]string, len(es))
 	for i, e := range es {
 		words[i] = fmt.Sprintf("%d:%+d:%d", e.Ply, e.Black, e.Depth)
+		if e.Eval != "" {
+			words[i] += ":" + e.Eval
+		}
 	}
 	return strings.Join(words, " ")
 }
@@ -95,7 +100,11 @@ func evaluationsText(es []Evaluation) string {
 func parseEvaluations(line string) []Evaluation {
 	var es []Evaluation
 	for _, word := range strings.Fields(line) {
+		eval := ""
 		parts := strings.Split(word, ":")
+		if len(parts) == 4 && (parts[3] == "learned" || parts[3] == "handcrafted") {
+			parts, eval = parts[:3], parts[3]
+		}
 		if len(parts) != 3 {
 			continue
 		}
@@ -103,7 +112,7 @@ func parseEvaluations(line string) []Evaluation {
 		black, berr := strconv.Atoi(parts[1])
 		depth, derr := strconv.Atoi(parts[2])
 		if perr == nil && berr == nil && derr == nil && ply >= 0 && depth > 0 {
-			es = append(es, Evaluation{Ply: ply, Black: black, Depth: depth})
+			es = append(es, Evaluation{Ply: ply, Black: black, Depth: depth, Eval: eval})
 		}
 	}
 	return es

@@ -76,7 +76,7 @@ func TestSaveLoadClear(t *testing.T) {
 		t.Fatalf("an analysis, loaded %+v, %v, %v; saved %+v", got, ok, err, g)
 	}
 	// The deepest searches' scores of its positions are kept.
-	g.Evaluations = []Evaluation{{Ply: 0, Black: 0, Depth: 9}, {Ply: 2, Black: -3, Depth: 8}}
+	g.Evaluations = []Evaluation{{Ply: 0, Black: 0, Depth: 9}, {Ply: 2, Black: -3, Depth: 8, Eval: "handcrafted"}}
 	if err := Save(dir, g); err != nil {
 		t.Fatal(err)
 	}
