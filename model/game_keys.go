@@ -935,7 +935,7 @@ func (g *gameModel) typedKey(k tea.KeyPressMsg, arrow arrowKey, match func(tea.K
 	v, names := g.cfg.Variant, g.cfg.Names
 	r, isRune := typedRune(k)
 	switch {
-	case isRune && arrow.letter != 0 && g.continuesName(k, arrow.letter, r):
+	case isRune && arrow.letter != 0 && continuesName(g.cfg.Variant, g.cfg.Names, k, arrow.letter, r, g.keys.Up, g.keys.Down, g.keys.Left, g.keys.Right):
 		g.ui.takeBack(arrow, r, v, names)
 	case isRune && arrow.name != "" && r >= '0' && r <= '9':
 		// A digit straight after a whole name goes on it, which then names
@@ -1132,17 +1132,18 @@ func (g *gameModel) nothingToUndo() {
 }
 
 // continuesName says whether k, typing r straight after the letter key
-// that moved the cursor, makes that letter the start of a cell's name: a
-// digit always does (h3, or said as no cell, j5 on 8x8), and so does a
-// letter that goes on to a name (hd with the row-and-column names), but
-// for a key of the cursor's own, so that hh moves left twice, and for one
-// in upper case, which begins a name of its own (Hb). The letters of the
-// other keys (q, r) are keys only where no name begins with them.
-func (g gameModel) continuesName(k tea.KeyPressMsg, letter, r rune) bool {
+// that acted (moved the cursor; in the editor, put a disc too), makes that
+// letter the start of a cell's name on v: a digit always does (h3, or
+// said as no cell, j5 on 8x8), and so does a letter that goes on to a name
+// (hd with the row-and-column names), but for a key of the cursor's own
+// (arrows), so that hh moves left twice, and for one in upper case, which
+// begins a name of its own (Hb). The letters of the other keys (q, r) are
+// keys only where no name begins with them.
+func continuesName(v engine.Variant, names engine.Notation, k tea.KeyPressMsg, letter, r rune, arrows ...key.Binding) bool {
 	if r >= '0' && r <= '9' {
 		return true
 	}
-	return k.Text == strings.ToLower(k.Text) && begins(g.cfg.Variant, g.cfg.Names, string([]rune{letter, r})) && !pressed(k, g.keys.Up, g.keys.Down, g.keys.Left, g.keys.Right)
+	return k.Text == strings.ToLower(k.Text) && begins(v, names, string([]rune{letter, r})) && !pressed(k, arrows...)
 }
 
 // startsName says whether k types the first letter or digit of a cell's
