@@ -19,7 +19,7 @@ func TestAnAnalysisStartsItsCursorOnNoMove(t *testing.T) {
 		cfg.Names = engine.Standard
 		m, _ := New(cfg, false)
 		m, _ = keys(t, m, "e")
-		m, _ = keys(t, m, append(c.edit, "a")...)
+		m, _ = keys(t, m, append(c.edit, "ctrl+a")...)
 		if m.screen != gameScreen || !m.game.cfg.analysis {
 			t.Fatalf("%s %v: analyze from the editor: screen %v\n%s", c.board, c.edit, m.screen, screenText(m))
 		}

@@ -4390,7 +4390,7 @@ func TestEditor(t *testing.T) {
 	if m.screen != gameScreen || pos.At(8) != engine.Black || pos.At(9) != engine.White || pos.Count(engine.Black)+pos.Count(engine.White) != 2 || !pos.IsLegal(10) {
 		t.Fatalf("the game from it: %s", pos)
 	}
-	m, _ = keys(t, edited, "a")
+	m, _ = keys(t, edited, "ctrl+a")
 	if m.game.cfg.White != HumanKind || m.game.ui.hints != hintScores || !strings.Contains(screenText(m), "+16") || !strings.Contains(screenText(m), "analysis: you play both sides") {
 		t.Errorf("analyze: white %s, hints %v\n%s", m.game.cfg.White, m.game.ui.hints, screenText(m))
 	}
@@ -4431,7 +4431,7 @@ func TestAnalysisRunsNoClockAndIsNotLogged(t *testing.T) {
 	cfg := config(t, "4x4", HumanKind, "greedy")
 	cfg.Clock, cfg.now = 10*time.Second, func() time.Time { return now }
 	m, _ := New(cfg, false)
-	m, _ = keys(t, m, "e", "a")
+	m, _ = keys(t, m, "e", "ctrl+a")
 	if m.screen != gameScreen || !m.game.cfg.analysis {
 		t.Fatalf("analyze from the editor: screen %v\n%s", m.screen, screenText(m))
 	}
@@ -5289,7 +5289,7 @@ func TestAnalysisGoesBackToItsEditor(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, "greedy")
 	cfg.StateDir = toured(t)
 	m, _ := New(cfg, false)
-	m, _ = keys(t, m, "e", "t", "a")
+	m, _ = keys(t, m, "e", "t", "ctrl+a")
 	if m.screen != gameScreen || !m.game.cfg.analysis || m.game.keys.Back.Help().Desc != "back to editor" {
 		t.Fatalf("the analysis:\n%s", screenText(m))
 	}
@@ -5336,7 +5336,7 @@ func TestAnalysisStartsOverFromItsPosition(t *testing.T) {
 	cfg := config(t, "6x6", HumanKind, "greedy")
 	cfg.StateDir = toured(t)
 	m, _ := New(cfg, false)
-	m, _ = keys(t, m, "e", "t", "a")
+	m, _ = keys(t, m, "e", "t", "ctrl+a")
 	start := m.game.rec.Start()
 	if m.game.keys.NewGame.Help().Desc != "new analysis" {
 		t.Errorf("ctrl+n in an analysis is named %q", m.game.keys.NewGame.Help().Desc)
@@ -5502,7 +5502,7 @@ func TestEditorOverAnAnalysisPlays(t *testing.T) {
 			t.Errorf("enter in the editor over the analysis %s: screen %v, analysis %v, %s against %s, from %s for %s",
 				c.what, played.screen, played.game.cfg.analysis, played.game.cfg.Black, played.game.cfg.White, played.game.rec.Start(), pos)
 		}
-		if analyzed, _ := keys(t, edited, "a"); analyzed.screen != gameScreen || !analyzed.game.cfg.analysis || analyzed.game.cfg.White != HumanKind || analyzed.game.rec.Start() != pos {
+		if analyzed, _ := keys(t, edited, "ctrl+a"); analyzed.screen != gameScreen || !analyzed.game.cfg.analysis || analyzed.game.cfg.White != HumanKind || analyzed.game.rec.Start() != pos {
 			t.Errorf("a in the editor over the analysis %s: screen %v, analysis %v, white %s", c.what, analyzed.screen, analyzed.game.cfg.analysis, analyzed.game.cfg.White)
 		}
 	}
@@ -5512,10 +5512,10 @@ func TestEditorOverAnAnalysisPlays(t *testing.T) {
 // and asks nothing; of a position set up, it asks.
 func TestAnalysisOfTheStartQuitsAtOnce(t *testing.T) {
 	m, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
-	if q, msgs := keys(t, m, "e", "a", "ctrl+q"); !quits(msgs) || q.game.question() != "" {
+	if q, msgs := keys(t, m, "e", "ctrl+a", "ctrl+q"); !quits(msgs) || q.game.question() != "" {
 		t.Errorf("ctrl+q in the analysis of the start: asks %q", q.game.question())
 	}
-	if q, msgs := keys(t, m, "e", "t", "a", "ctrl+q"); quits(msgs) || q.game.question() != "Quit? The position analyzed is not saved. y/n" {
+	if q, msgs := keys(t, m, "e", "t", "ctrl+a", "ctrl+q"); quits(msgs) || q.game.question() != "Quit? The position analyzed is not saved. y/n" {
 		t.Errorf("ctrl+q in the analysis of a position set up: asks %q", q.game.question())
 	}
 }
@@ -5625,13 +5625,13 @@ func TestEditorPromptOnTheSphere(t *testing.T) {
 	}
 }
 
-// The editor's footer names the keys to edit with, the ways out and the
-// keys page in 80 columns, and the side to move and analyze too in 100,
-// each key whole.
+// The editor's footer names the keys to edit with, a cell's name among
+// those that move the cursor, the ways out, the keys page, the side to
+// move and analyze, in 80 columns and in 100, each key whole.
 func TestEditorFooterAt100And80Columns(t *testing.T) {
 	for width, want := range map[int][]string{
-		100: {"? keys", "b/w/space ●/○/empty", "t turn", "enter play", "esc back", ": go to", "a analyze"},
-		80:  {"? keys", "b/w/space ●/○/empty", "t turn", "enter play", "esc back"},
+		100: {"←↓↑→/hjkl/aa move", "? keys", "b/w/space ●/○/empty", "t turn", "enter play", "esc back", "ctrl+a analyze"},
+		80:  {"←↓↑→/hjkl/aa move", "? keys", "b/w/space ●/○/empty", "t turn", "enter play", "esc back", "ctrl+a analyze"},
 	} {
 		m, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
 		next, _ := m.Update(tea.WindowSizeMsg{Width: width, Height: 32})
@@ -5823,7 +5823,7 @@ func TestPanelOrderInAGameAndAnAnalysis(t *testing.T) {
 	}
 	game, _ := keys(t, started(t, config(t, "8x8", HumanKind, "greedy")), "=")
 	analysis, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
-	analysis, _ = keys(t, analysis, "e", "a")
+	analysis, _ = keys(t, analysis, "e", "ctrl+a")
 	analysis.game.ui.jump(game.game.ui.cursor) // its cursor starts on a disc: the game's names a move
 	g, a := order(game), order(analysis)
 	heading := slices.IndexFunc(g, func(l string) bool { return strings.HasPrefix(l, "Opening book scores") })
@@ -5839,7 +5839,7 @@ func TestPanelOrderInAGameAndAnAnalysis(t *testing.T) {
 func TestEscSaysWhatItDoes(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, "greedy"))
 	analysis, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
-	analysis, _ = keys(t, analysis, "e", "a")
+	analysis, _ = keys(t, analysis, "e", "ctrl+a")
 	analysis.game.ui.jump(m.game.ui.cursor) // its cursor starts on a disc: the game's names a move
 	for _, c := range []struct {
 		m        Model
@@ -6429,7 +6429,7 @@ func TestAGameFromAGameFileDoesNotSayTheFileAgain(t *testing.T) {
 	if !strings.Contains(loaded.game.ui.note, "Loaded game from") {
 		t.Fatalf("the game loaded says %q", loaded.game.ui.note)
 	}
-	m, _ := keys(t, loaded, "ctrl+e", "a")
+	m, _ := keys(t, loaded, "ctrl+e", "ctrl+a")
 	if m.screen != gameScreen || !m.game.cfg.analysis || strings.Contains(m.game.ui.note, "Loaded") {
 		t.Errorf("the position set up analyzed: screen %v, says %q", m.screen, m.game.ui.note)
 	}
@@ -6514,7 +6514,7 @@ func analysesOnSixBySix(t *testing.T) (begun, continued Model) {
 	cfg := config(t, "6x6", HumanKind, "greedy")
 	cfg.StateDir = toured(t)
 	begun, _ = New(cfg, false)
-	begun, _ = keys(t, begun, "e", "t", "a")
+	begun, _ = keys(t, begun, "e", "t", "ctrl+a")
 	begun.game.ui.cursor = int(begun.game.rec.Position().LegalMoves()[0])
 	begun, _ = keys(t, begun, "enter")
 	continued, _ = New(cfg, false)

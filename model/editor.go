@@ -17,10 +17,11 @@ import (
 )
 
 // editor sets a position up disc by disc, and the side to move, to play
-// on from or to analyze: the arrows move the cursor, or : and a cell's
-// name; b, w and space put a black or a white disc or none, t gives the
-// move to the other side. A position or a game pasted replaces the board.
-// ctrl+z and ctrl+y take a change back and put it back, as in a game.
+// on from or to analyze: the arrows move the cursor, or a cell's name
+// typed as in a game (d3), or : and the name; b, w and space put a black
+// or a white disc or none, t gives the move to the other side. A position
+// or a game pasted replaces the board. ctrl+z and ctrl+y take a change
+// back and put it back, as in a game.
 type editor struct {
 	cfg     Config // the game to start from it, its board
 	cells   []engine.Color
@@ -32,8 +33,10 @@ type editor struct {
 	opened  string // the position as it was opened, in text: with no state folder to keep a change in, esc asks before leaving another
 	wipe    string // c, s or esc (only where the position cannot be kept) pressed once: pressed again, it replaces or leaves the discs set up
 	prompt  cellPrompt
-	note    string    // why the name asked for names no cell, or a paste was refused, until the next key
-	shorter shortNote // the note in fewer words, for a status with no room for it whole
+	typed   string      // a cell's name being typed, as in a game: the cursor goes to its cell once it names one; one that may go on (a1 beside a10) stays typed
+	arrow   editorArrow // the letter key that acted last, or the whole name typed last, if the last key was one
+	note    string      // why the name typed or asked for names no cell, or a paste was refused, until the next key
+	shorter shortNote   // the note in fewer words, for a status with no room for it whole
 	keys    editorKeys
 	past    []editorState // the positions before each change, the last change's last: ctrl+z goes back to them
 	undone  []editorState // those ctrl+z went back from, the last undone last: ctrl+y goes to them, until another change
@@ -41,11 +44,25 @@ type editor struct {
 	height  int
 }
 
-// editorKeys move the cursor with the game's keys (Up carries their help)
-// and open a prompt for a cell's name with the game's (Go and Cancel close
-// it); Help is only shown: the root takes ?.
+// editorArrow is a letter key of the editor's that acted (h moved the
+// cursor, b put a disc) and the editor as it was before: a digit typed
+// next takes the key back and makes its letter a name's start, as the
+// game's h, j, k and l do; or the whole name typed that moved the cursor,
+// which a digit typed next goes on.
+type editorArrow struct {
+	arrowKey
+	before       editorState
+	past, undone []editorState
+}
+
+// editorKeys move the cursor with the game's keys (Up carries their help),
+// go to a cell's name typed as the game does (Name is only shown) and
+// open a prompt for one with the game's (Go and Cancel close it); Help is
+// only shown: the root takes ?. Letters are keys where they begin no
+// cell's name, or act at once where a digit next takes them back.
 type editorKeys struct {
 	Up, Down, Left, Right, Prompt, Go, Cancel key.Binding
+	Name, Untype                              key.Binding // a name typed, and esc while one is
 	NextName                                  key.Binding // the prompt's next completion
 	Black, White, Empty, Turn, Clear, Start   key.Binding
 	Undo, Redo                                key.Binding
@@ -53,17 +70,28 @@ type editorKeys struct {
 }
 
 // ShortHelp names the keys page, which names every key, and the ways out
-// before the rest, in fewer words than the page: all to t in 80 columns,
-// all in 100; a narrower footer drops them from the right.
+// before the rest, in fewer words than the page, a cell's name among the
+// keys that move the cursor, and esc in its one place whatever it does:
+// all in 80 columns, in one line in 100; a narrower footer drops them
+// from the right.
 func (k editorKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Go, k.NextName, k.Cancel, k.Up, k.Help, k.Play, k.Back,
-		short(k.Black, "b/w/space", "●/○/empty"), short(k.Turn, "t", "turn"), k.Analyze, short(k.Prompt, ":", "go to")}
+	move := short(k.Up, k.Up.Help().Key+"/"+k.Name.Help().Key, k.Up.Help().Desc) // ←↓↑→/hjkl/a1 move
+	return []key.Binding{k.Go, k.NextName, k.Cancel, move, k.Help, k.Play, either(short(k.Untype, "esc", "clear"), k.Back),
+		short(k.Black, "b/w/space", "●/○/empty"), short(k.Turn, "t", "turn"), k.Analyze}
 }
 
 // FullHelp names first, as the game's box does, the keys' page, the rules,
 // quitting and the ways on and out, then the keys that set the board up.
 func (k editorKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Help, everyKey(k.Rules), k.Quit, k.Back, k.Play, k.Analyze, k.Clear, k.Start}, {k.Go, k.NextName, k.Cancel, k.Up, k.Prompt, k.Black, k.White, k.Empty, k.Turn, k.Undo, k.Redo}}
+	return [][]key.Binding{{k.Help, everyKey(k.Rules), k.Quit, k.Back, k.Play, k.Analyze, k.Clear, k.Start}, {k.Go, k.NextName, k.Cancel, k.Untype, k.Up, k.Name, k.Prompt, k.Black, k.White, k.Empty, k.Turn, k.Undo, k.Redo}}
+}
+
+// letters are the keys of letters that act on the board: where a letter
+// begins a cell's name too, a digit typed next takes its key back, and
+// the letter of another of them next is a key of its own (cc clears the
+// board, as bc puts a disc and clears it, where they name cells).
+func (k editorKeys) letters() []key.Binding {
+	return []key.Binding{k.Up, k.Down, k.Left, k.Right, k.Black, k.White, k.Turn, k.Clear, k.Start}
 }
 
 // short is b, on or off as it is, under other words.
@@ -86,7 +114,8 @@ func newEditor(cfg Config, pos engine.Position, cursor int, back screen) *editor
 	game := defaultGameKeys()
 	e := &editor{cfg: cfg, back: back, prompt: newCellPrompt("go to: "), keys: editorKeys{
 		Up: game.Up, Down: game.Down, Left: game.Left, Right: game.Right,
-		Prompt:   key.NewBinding(key.WithKeys(game.Prompt.Keys()...), key.WithHelp(game.Prompt.Help().Key, "go to a cell")),
+		Prompt:   key.NewBinding(key.WithKeys(game.Prompt.Keys()...), key.WithHelp(game.Prompt.Help().Key, "type a cell's name")),
+		Untype:   key.NewBinding(key.WithKeys("esc", "backspace"), key.WithHelp("esc", "clear typing")),
 		Go:       key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "go to it")),
 		Cancel:   key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
 		NextName: game.NextName,
@@ -99,9 +128,8 @@ func newEditor(cfg Config, pos engine.Position, cursor int, back screen) *editor
 		Undo:     game.Undo,
 		Redo:     game.Redo,
 		Play:     key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play")),
-		Analyze:  key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "analyze")),
+		Analyze:  key.NewBinding(key.WithKeys("ctrl+a"), key.WithHelp("ctrl+a", "analyze")), // a begins a cell's name
 		Back:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back")),
-		Rules:    rulesKey(true),
 		Quit:     key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit now")),
 		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
 	}}
@@ -211,14 +239,28 @@ func (e *editor) redo() {
 
 // syncKeys offers play and analyze only for a position a game can start
 // from; the prompt open, only the keys that close it; the board out of
-// sight, none that move the cursor or change the position unseen.
+// sight, none that move the cursor or change the position unseen; esc
+// clears a name typed before it goes back. r shows the rules, as in a
+// game, where it begins no cell's name.
 func (e *editor) syncKeys() {
 	k := &e.keys
-	open, seen := e.prompt.focused(), e.fits()
-	for _, b := range []*key.Binding{&k.Back, &k.Rules, &k.Help} {
+	v, names := e.cfg.Variant, e.cfg.Names
+	_, longer := nameFor(v, names, "r")
+	k.Rules = rulesKey(!longer)
+	var letters []string // the keys that begin a name
+	for r := 'a'; r <= 'z'; r++ {
+		if begins(v, names, string(r)) {
+			letters = append(letters, string(r))
+		}
+	}
+	k.Name = key.NewBinding(key.WithKeys(letters...), key.WithHelp(names.Name(v, 0), "go to a cell"))
+	open, seen, typing := e.prompt.focused(), e.fits(), e.typed != ""
+	for _, b := range []*key.Binding{&k.Rules, &k.Help} {
 		b.SetEnabled(!open)
 	}
-	for _, b := range []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right, &k.Prompt, &k.Black, &k.White, &k.Empty, &k.Turn, &k.Clear, &k.Start} {
+	k.Back.SetEnabled(!open && !typing)
+	k.Untype.SetEnabled(!open && typing)
+	for _, b := range []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right, &k.Name, &k.Prompt, &k.Black, &k.White, &k.Empty, &k.Turn, &k.Clear, &k.Start} {
 		b.SetEnabled(!open && seen)
 	}
 	k.Undo.SetEnabled(!open && seen && len(e.past) > 0)
@@ -277,6 +319,7 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case tea.MouseClickMsg:
 		e.wipe = "" // the question declined, as by a key other than its own, which still acts
+		e.typed, e.arrow = "", editorArrow{}
 		l, x := e.placed()
 		if c := e.view.CellAt(l, msg.X-x, msg.Y-2); c >= 0 && e.fits() {
 			e.cursor = c
@@ -287,20 +330,24 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 			return cmd
 		}
 		e.wipe, e.note = "", ""
+		e.typed, e.arrow = "", editorArrow{}
 		before := e.state()
 		e.pasted(msg)
 		e.changed(before)
 	case tea.KeyPressMsg:
 		// A key other than the question's declines it, keeping the
 		// discs, and does what it does.
-		pending := e.wipe
-		e.wipe, e.note = "", ""
+		pending, arrow := e.wipe, e.arrow
+		e.wipe, e.note, e.arrow = "", "", editorArrow{}
 		if e.prompt.focused() {
 			// enter puts the cursor on the cell named
 			return e.prompt.press(msg, &e.note, &e.shorter, func(cell int) (tea.Cmd, bool) {
 				e.cursor, e.heading = cell, views.Heading{}
 				return nil, false
 			})
+		}
+		if e.typedKey(msg, arrow) {
+			return nil
 		}
 		k := e.keys
 		switch {
@@ -313,6 +360,7 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 		}
 		before := e.state()
 		defer e.changed(before)
+		e.keepLetter(msg, before)
 		switch {
 		case key.Matches(msg, e.keys.Up):
 			e.step(0, -1)
@@ -361,6 +409,9 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 		case key.Matches(msg, e.keys.Rules):
 			sphere := e.cfg.Variant.IsSphere()
 			return func() tea.Msg { return toRulesMsg{sphere: sphere} }
+		case e.startsName(msg):
+			r, _ := typedRune(msg)
+			e.typeRune(r)
 		case !pressed(msg, k.Up, k.Down, k.Left, k.Right, k.Prompt, k.Black, k.White, k.Empty, k.Turn, k.Clear, k.Start, k.Play, k.Analyze):
 			// A key of none of the editor's: one turned off (enter on a
 			// position that cannot be played, the board out of sight)
@@ -372,6 +423,82 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 		}
 	}
 	return nil
+}
+
+// typedKey answers a key that goes on with a cell's name, as the game's
+// does: a digit or a letter after a letter key that acted, which takes
+// that key back (arrow), a digit after a whole name, and while a name is
+// typed, esc and backspace, which clear it, enter, which says a name
+// unfinished names no cell, and the name's next letter. It says whether
+// msg was one: a key that ends a whole name acts as itself.
+func (e *editor) typedKey(msg tea.KeyPressMsg, arrow editorArrow) bool {
+	k, v, names := e.keys, e.cfg.Variant, e.cfg.Names
+	r, isRune := typedRune(msg)
+	switch {
+	case isRune && arrow.letter != 0 && continuesName(v, names, msg, arrow.letter, r, k.letters()...):
+		// b then 3 is b3: the disc b put, or the cursor's move, taken back.
+		e.restore(arrow.before)
+		e.past, e.undone = arrow.past, arrow.undone
+		e.cursor, e.heading, e.typed = arrow.cursor, arrow.heading, string(arrow.letter)
+		e.typeRune(r)
+	case isRune && arrow.name != "" && r >= '0' && r <= '9':
+		// A digit straight after a whole name goes on it: a1 then 5 is
+		// "a15", no cell on 8x8, not 5.
+		e.typed = arrow.name
+		e.typeRune(r)
+	case e.typed == "":
+		return false
+	case key.Matches(msg, k.Untype):
+		e.typed = ""
+	case key.Matches(msg, k.Play) && !isName(v, names, e.typed):
+		e.noSuchName()
+	case isRune && (r >= '0' && r <= '9' || !isName(v, names, e.typed) || begins(v, names, e.typed+string(r))):
+		e.typeRune(r)
+	default:
+		e.typed = "" // a whole name ended by a key of its own
+		return false
+	}
+	return true
+}
+
+// typeRune adds r to the name typed and puts the cursor on its cell once
+// it names one; a name that may go on (a1 beside a10) stays typed, and
+// one that begins no cell's name is said so and dropped.
+func (e *editor) typeRune(r rune) {
+	e.typed += string(r)
+	cell, longer := nameFor(e.cfg.Variant, e.cfg.Names, e.typed)
+	switch {
+	case cell >= 0:
+		e.cursor, e.heading = cell, views.Heading{}
+		if !longer {
+			e.arrow, e.typed = editorArrow{arrowKey: arrowKey{name: e.typed}}, ""
+		}
+	case !longer:
+		e.noSuchName()
+	}
+}
+
+// noSuchName says that the name typed names no cell, with the names
+// there are, and drops it.
+func (e *editor) noSuchName() {
+	said := noCellSaid(e.cfg.Variant, e.cfg.Names, written(e.cfg.Variant, e.typed))
+	e.note, e.shorter, e.typed = said[0], shortNote{of: said[0], forms: said[1:]}, ""
+}
+
+// startsName says whether msg types the first letter of a cell's name,
+// the board in sight.
+func (e *editor) startsName(msg tea.KeyPressMsg) bool {
+	r, ok := typedRune(msg)
+	return ok && e.fits() && begins(e.cfg.Variant, e.cfg.Names, string(r))
+}
+
+// keepLetter keeps, for a digit typed next to take back, the editor as it
+// was before msg where msg is a letter key of the editor's that begins a
+// cell's name and acts here.
+func (e *editor) keepLetter(msg tea.KeyPressMsg, before editorState) {
+	if r, ok := typedRune(msg); ok && e.startsName(msg) && key.Matches(msg, e.keys.letters()...) {
+		e.arrow = editorArrow{arrowKey: arrowKey{letter: r, cursor: e.cursor, heading: e.heading}, before: before, past: e.past, undone: e.undone}
+	}
 }
 
 // editedMsg asks the root to start a game from the position set up, or
@@ -494,9 +621,9 @@ const statusLeast = 48
 func statusFrom(x, width int) int { return min(x, max(0, width-statusLeast)) }
 
 // status is the line under the board, pos's counts and beside them the
-// prompt, a note in the first of its forms that fits whole in lines lines,
-// a question, that nothing can be played, or else the side to move's
-// count of legal moves, in width columns.
+// prompt, the name being typed, a note in the first of its forms that
+// fits whole in lines lines, a question, that nothing can be played, or
+// else the side to move's count of legal moves, in width columns.
 func (e *editor) status(st views.Styles, pos engine.Position, lines, width int) string {
 	counts := fmt.Sprintf("● %d  ○ %d", pos.Count(engine.Black), pos.Count(engine.White))
 	sep := st.Glyphs.Sep()
@@ -514,6 +641,8 @@ func (e *editor) status(st views.Styles, pos engine.Position, lines, width int) 
 			status = strings.TrimRight(status, " ") + sep // the input's padding, which would leave the note no room
 			status += st.Warn.Render(views.Note(st.Warn, e.note, e.shorter.formsOf(e.note), width-lipgloss.Width(status), 1))
 		}
+	case e.typed != "":
+		status += st.Muted.Render(sep + "go to: " + written(e.cfg.Variant, e.typed) + "_") // as the game's status says it
 	case e.note != "":
 		// In the first of its forms that fits whole beside the counts, a
 		// sentence as the game says its notes; in a line fewer where one

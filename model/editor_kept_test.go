@@ -15,7 +15,7 @@ import (
 // first move; the editor says it is the one kept from before. s puts back
 // the start, which then is what the editor opens on, with nothing said.
 func TestThePositionSetUpIsKeptForTheNextRun(t *testing.T) {
-	for _, ending := range [][]string{{"ctrl+c"}, {"esc", "q"}, {"a", "ctrl+c"}} {
+	for _, ending := range [][]string{{"ctrl+c"}, {"esc", "q"}, {"ctrl+a", "ctrl+c"}} {
 		cfg := config(t, "8x8", HumanKind, "greedy")
 		cfg.StateDir = toured(t)
 		m, _ := keys(t, must(New(cfg, false)), "e", "up", "b", "t")

@@ -28,7 +28,7 @@ func TestTheEditorStatusStandsStill(t *testing.T) {
 		for _, size := range [][2]int{{100, 32}, {80, 24}, {140, 45}} {
 			m, _ := keys(t, sized(must(New(config(t, variant, HumanKind, "3"), false)), size[0], size[1]), "e")
 			at := statusColumn(t, m)
-			noted, _ := keys(t, m, "ctrl+a")
+			noted, _ := keys(t, m, "ctrl+o")
 			pasted, _ := noted.Update(tea.PasteMsg{Content: "hello world"})
 			for name, n := range map[string]Model{"a key it has not": noted, "a paste it cannot read": pasted.(Model)} {
 				if got := statusColumn(t, n); got != at {

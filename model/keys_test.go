@@ -196,7 +196,7 @@ func TestKeysPageSaysItsEscApart(t *testing.T) {
 // moves and all; the page said 'esc editor' and 'ctrl+e edit a position'.
 func TestAnalysisSaysItsWaysToTheEditorApart(t *testing.T) {
 	setup, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
-	analysis, _ := keys(t, setup, "e", "a", "enter")
+	analysis, _ := keys(t, setup, "e", "ctrl+a", "enter")
 	set := analysis.game.rec.Start()
 	page, _ := keys(t, analysis, "?")
 	text := screenText(page)
@@ -283,7 +283,7 @@ func TestEscClosesTheScoresOfAReplay(t *testing.T) {
 // line and page of keys say so: they named the key "setup".
 func TestAFinishedAnalysisNamesItsWayBackToTheEditor(t *testing.T) {
 	setup, _ := New(config(t, "4x4", HumanKind, "greedy"), false)
-	m, _ := keys(t, setup, "e", "a")
+	m, _ := keys(t, setup, "e", "ctrl+a")
 	if m.screen != gameScreen || !m.game.cfg.analysis {
 		t.Fatalf("no analysis:\n%s", screenText(m))
 	}

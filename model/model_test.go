@@ -58,7 +58,7 @@ func press(s string) tea.KeyPressMsg {
 		return tea.KeyPressMsg{Code: tea.KeyBackspace}
 	case "space":
 		return tea.KeyPressMsg{Code: tea.KeySpace, Text: " "}
-	case "ctrl+c", "ctrl+n", "ctrl+g", "ctrl+q", "ctrl+z", "ctrl+y", "ctrl+o", "ctrl+s", "ctrl+e", "ctrl+r":
+	case "ctrl+c", "ctrl+n", "ctrl+g", "ctrl+q", "ctrl+z", "ctrl+y", "ctrl+o", "ctrl+s", "ctrl+e", "ctrl+r", "ctrl+a":
 		return tea.KeyPressMsg{Code: rune(s[5]), Mod: tea.ModCtrl}
 	}
 	r := []rune(s)[0]
@@ -1118,7 +1118,7 @@ func TestKeysOverTheScreenKeepTheBoard(t *testing.T) {
 func TestKeysBoxWhateverTheOverlay(t *testing.T) {
 	game := started(t, config(t, "8x8", HumanKind, "greedy"))
 	analysis, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
-	analysis, _ = keys(t, analysis, "e", "a")
+	analysis, _ = keys(t, analysis, "e", "ctrl+a")
 	for _, m := range []Model{game, analysis} {
 		for _, overlay := range []string{"", "*", "#", "="} {
 			m, _ := keys(t, m, "enter")

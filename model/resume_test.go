@@ -590,7 +590,7 @@ func TestAGameSetAsideForTheEditorIsOffered(t *testing.T) {
 	cfg.StateDir = toured(t)
 	m, _ := keys(t, started(t, cfg), "space")
 	want := m.game.rec.Position()
-	m, _ = keys(t, m, "ctrl+e", "a")
+	m, _ = keys(t, m, "ctrl+e", "ctrl+a")
 	if m.screen != gameScreen || m.game.cfg.White != HumanKind {
 		t.Fatalf("analyze from the editor: screen %v, white %s", m.screen, m.game.cfg.White)
 	}
@@ -611,7 +611,7 @@ func TestAnAnalysisContinuedIsOne(t *testing.T) {
 	cfg := config(t, "4x4", HumanKind, "greedy")
 	cfg.StateDir, cfg.Clock, cfg.now = toured(t), 10*time.Second, func() time.Time { return now }
 	m, _ := New(cfg, false)
-	m, _ = keys(t, m, "e", "a", "space")
+	m, _ = keys(t, m, "e", "ctrl+a", "space")
 	m.game.ui.jump(int(m.game.rec.Position().LegalMoves()[0])) // the cursor starts on a disc
 	m, _ = keys(t, m, "enter")
 	if _, msgs := keys(t, m, "ctrl+c"); !quits(msgs) || len(m.game.rec.Moves()) != 1 {
@@ -651,7 +651,7 @@ func TestAnAnalysisContinuedGoesBackToAnEditor(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, "greedy")
 	cfg.StateDir = toured(t)
 	m, _ := New(cfg, false)
-	m, _ = keys(t, m, "e", "t", "a")
+	m, _ = keys(t, m, "e", "t", "ctrl+a")
 	start := m.game.rec.Start()
 	m.game.ui.cursor = int(start.LegalMoves()[0])
 	m, _ = keys(t, m, "enter", "esc", "y", "esc", "esc")
