@@ -84,7 +84,7 @@ func defaultGameKeys() gameKeys {
 		Back:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "setup")),
 		Again:    key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "play again")),
 		Review:   reviewKey(),
-		Stop:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "stop review")),
+		Stop:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "stop")),
 		Edit:     key.NewBinding(key.WithKeys("ctrl+e"), key.WithHelp("ctrl+e", "edit a position")),
 		PlayOn:   key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "play on")),
 		Play:     playBackKey(),
@@ -288,8 +288,8 @@ func (g *gameModel) syncKeys() {
 		asWide(&g.keys.Hint, &g.keys.Now)
 		asWide(&g.reserved.Hint, &g.reserved.Now)
 	}
-	// The review offered, running and stopped ("a review", "esc stop
-	// review", "a review on") share a place on the key line, as wide.
+	// The review offered, running and stopped ("a review", "esc stop",
+	// "a resume") share a place on the key line, as wide.
 	asWide(&g.keys.Review, &g.keys.Stop)
 	asWide(&g.reserved.Review, &g.reserved.Stop)
 }
@@ -495,7 +495,7 @@ func (g *gameModel) enableKeys() readied {
 	r := g.ui.review
 	k.Review.SetEnabled(over && !asking && !r.running && (r.moves == nil || r.stopped) && len(g.rec.Moves()) > 0) // no move, nothing to judge
 	if r.stopped {
-		k.Review.SetHelp("a", "review on")
+		k.Review.SetHelp("a", "resume")
 	} else {
 		k.Review.SetHelp("a", "review")
 	}

@@ -57,14 +57,14 @@ func helpView(hm help.Model, keys help.KeyMap, width int) string {
 // play; n: the next puzzle), the key to all the keys (?) and the ways out
 // of a screen (esc, q, s to the setup), which a player must find on every
 // screen at every size; and a finished game's review, whose place esc
-// stop review takes while it runs, so that the place stays as it starts.
+// stop takes while it runs, so that the place stays as it starts.
 func kept(b key.Binding) bool {
 	h := b.Help()
 	switch h.Key {
 	case "enter", "?", "esc", "q":
 		return true
 	case "a":
-		return strings.HasPrefix(h.Desc, "review")
+		return h.Desc == "review" || h.Desc == "resume"
 	case "s":
 		return h.Desc == "setup"
 	case "n":

@@ -24,7 +24,7 @@ func keyAt(screen string, width int) (line, col int, within bool) {
 }
 
 // The review's place on the key line keeps one width as it is offered,
-// runs and stops ("a review", "esc stop review", "a review on"): the keys
+// runs and stops ("a review", "esc stop", "a resume"): the keys
 // after it stay where they stand, at 80, 60 and 40 columns, where "←
 // look back" moved seven columns right and back.
 func TestTheReviewsKeyKeepsItsWidth(t *testing.T) {

@@ -57,7 +57,7 @@ func TestAStoppedReviewKeepsItsMarks(t *testing.T) {
 	}
 	first := kept[0]
 	said := "The review stopped at move " + strconv.Itoa(views.MoveNumber(first.Ply, m.game.rec.Start().Turn()))
-	if !strings.HasPrefix(strings.Join(p.Review, " "), said) || !strings.Contains(p.Review[0], "not those before") || !strings.Contains(screenText(m), "a review on") {
+	if !strings.HasPrefix(strings.Join(p.Review, " "), said) || !strings.Contains(p.Review[0], "not those before") || !strings.Contains(screenText(m), "a resume") {
 		t.Errorf("the stopped review does not say %q, that the moves before are not judged, and a goes on: %q\n%s", said, p.Review, screenText(m))
 	}
 	m.game.lookAt(first.Ply) // the move before the first judged
