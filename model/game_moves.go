@@ -67,11 +67,7 @@ func (g *gameModel) placeOrRefuse() (cmd tea.Cmd, refused bool) {
 			return g.next(), false
 		}
 	} else if err := g.rec.Play(move); err != nil {
-		if ce := (*engine.CellError)(nil); errors.As(err, &ce) {
-			g.ui.refuse(fmt.Sprintf("Not a legal move: %s %s.", g.moveName(move), ce.Reason), fmt.Sprintf("Illegal: %s %s.", g.moveName(move), ce.Reason))
-		} else {
-			g.ui.refuse(err.Error())
-		}
+		g.refuseMove(move, err, "Not a legal move")
 		return nil, true
 	}
 	if !ends || g.replaces == nil {
@@ -81,6 +77,26 @@ func (g *gameModel) placeOrRefuse() (cmd tea.Cmd, refused bool) {
 		return g.solution(move), false
 	}
 	return g.moved(), false
+}
+
+// refuseMove says why the record refused move m, after what, and on a
+// taken cell what to do instead: a cursor that starts on a disc (a
+// puzzle's, an analysis's) meets enter there first.
+func (g *gameModel) refuseMove(m engine.Move, err error, what string) {
+	ce := (*engine.CellError)(nil)
+	if !errors.As(err, &ce) {
+		g.ui.refuse(err.Error())
+		return
+	}
+	name, todo := g.moveName(m), "."
+	if g.rec.Position().At(int(m)) != engine.Empty {
+		todo = "; pick an empty cell."
+	}
+	forms := []string{fmt.Sprintf("%s: %s %s%s", what, name, ce.Reason, todo), fmt.Sprintf("Illegal: %s %s%s", name, ce.Reason, todo)}
+	if todo != "." {
+		forms = append(forms, fmt.Sprintf("Illegal: %s %s.", name, ce.Reason))
+	}
+	g.ui.refuse(forms[0], forms[1:]...)
 }
 
 // ends says whether the legal move m ends the game.
@@ -261,11 +277,7 @@ func (g *gameModel) tryAt(cell int) tea.Cmd {
 	}
 	start := engine.NewGame(pz.current.Position)
 	if err := start.Play(m); err != nil {
-		if ce := (*engine.CellError)(nil); errors.As(err, &ce) {
-			g.ui.refuse(fmt.Sprintf("Not a legal move in the puzzle: %s %s.", g.moveName(m), ce.Reason), fmt.Sprintf("%s is no legal move.", g.moveName(m)))
-		} else {
-			g.ui.refuse(err.Error())
-		}
+		g.refuseMove(m, err, "Not a legal move in the puzzle")
 		return nil
 	}
 	g.takeBackTry()

@@ -171,8 +171,19 @@ func (ui *uiState) nameFound() {
 }
 
 // refuse says why a move was refused, or why a key did nothing, with
-// shorter forms, until the cursor moves.
+// shorter forms, until the cursor moves; after what stands until the
+// first move (a puzzle's task), which it must not hide.
 func (ui *uiState) refuse(note string, shorter ...string) {
+	if ui.standing.of != "" {
+		// Each form of what stands with each of the refusal, the refusal's shortest alone last.
+		var forms []string
+		for _, s := range append([]string{ui.standing.of}, ui.standing.forms...) {
+			for _, r := range append([]string{note}, shorter...) {
+				forms = append(forms, s+" "+r)
+			}
+		}
+		note, shorter = forms[0], append(forms[1:], append([]string{note}, shorter...)[len(shorter)])
+	}
 	ui.say(note, shorter...)
 	ui.wrong = note
 }

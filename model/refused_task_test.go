@@ -1,0 +1,59 @@
+package model
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+
+	"reversi/engine/puzzle"
+	"reversi/engine/search"
+)
+
+// enter at once in a puzzle, its cursor on a disc, said "Not a legal move:
+// d4 is occupied." in place of the puzzle's task: the player lost what the
+// puzzle asks. The task stays said with the refusal, which says what to do.
+func TestARefusalInAPuzzleKeepsItsTask(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
+	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: puzzle.DefaultEmpties(cfg.Variant)}, 1, "")
+	m := startedAt(t, cfg, tea.WindowSizeMsg{Width: 100, Height: 32})
+	task := append([]string{m.game.ui.standing.of}, m.game.ui.standing.forms...)
+	m, _ = keys(t, m, "enter")
+	text := flat(screenText(m))
+	if !slices.ContainsFunc(task, func(form string) bool { return strings.Contains(text, form) }) {
+		t.Errorf("the refusal hides the task %q:\n%s", task[0], screenText(m))
+	}
+	if !strings.Contains(text, "pick an empty cell") {
+		t.Errorf("the refusal says not what to do:\n%s", screenText(m))
+	}
+}
+
+// An analysis from the editor starts with the cursor on a disc: enter
+// there says what to do, not only that the cell is taken.
+func TestARefusalOnADiscSaysWhatToDo(t *testing.T) {
+	setup, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
+	setup, _ = keys(t, setup, "e", "a")
+	m, _ := setup.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	analysis, _ := keys(t, m.(Model), "enter")
+	if text := flat(screenText(analysis)); !strings.Contains(text, "occupied; pick an empty cell") {
+		t.Errorf("enter on a disc says not what to do:\n%s", screenText(analysis))
+	}
+}
+
+// flat is the panel's text, its lines joined, for a sentence wrapped over
+// lines to be found whole.
+func flat(text string) string {
+	var panel []string
+	from := -1
+	for _, line := range strings.Split(text, "\n") {
+		runes := []rune(line)
+		if from < 0 {
+			from = slices.Index(runes, '╭')
+		}
+		if from >= 0 && len(runes) > from {
+			panel = append(panel, strings.Trim(string(runes[from:]), "│╭╮╰╯─ "))
+		}
+	}
+	return strings.Join(strings.Fields(strings.Join(panel, " ")), " ")
+}
