@@ -954,7 +954,6 @@ func (g *gameModel) typedKey(k tea.KeyPressMsg, arrow arrowKey, match func(tea.K
 		cell, _ := nameFor(v, names, g.ui.typed)
 		if cell < 0 {
 			g.ui.noSuchName(v, names)
-			g.ui.ended = true
 			return nil, true
 		}
 		return act(cell), true

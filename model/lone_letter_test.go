@@ -11,7 +11,8 @@ import (
 // as no cell but kept as no typing: enter then plays the cursor's cell.
 // Where the letter is a key on another screen, the note names the key
 // that does that here. A name half typed (e on 8x8) or one of no cell
-// (z9) still keeps enter from playing the cursor's cell by accident.
+// (z then 9, said as "9") still keeps enter from playing the cursor's
+// cell by accident.
 func TestALoneLetterOfNoNameKeepsNoTyping(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, HumanKind)
 	cfg.Names = engine.Standard
@@ -31,7 +32,7 @@ func TestALoneLetterOfNoNameKeepsNoTyping(t *testing.T) {
 	}
 	for _, typed := range [][]string{{"e"}, {"z", "9"}, {"s", "9"}} {
 		m, _ := keys(t, started(t, cfg), append([]string{"d", "3"}, append(typed, "enter")...)...)
-		if len(m.game.rec.Moves()) != 0 || !strings.Contains(m.game.ui.note, `No cell "`+strings.Join(typed, "")+`"`) {
+		if len(m.game.rec.Moves()) != 0 || !strings.Contains(m.game.ui.note, `No cell "`+typed[len(typed)-1]+`"`) {
 			t.Errorf("%v then enter: moves %v, note %q; want none played yet", typed, m.game.rec.Moves(), m.game.ui.note)
 		}
 	}
@@ -100,5 +101,22 @@ func TestALoneUNamesTheUndoKey(t *testing.T) {
 	m, _ = keys(t, started(t, cfg), "d", "3", "enter", "u")
 	if want := `No cell "u" on the 8x8 board (columns a-h, rows 1-8); ctrl+z: undo.`; m.game.ui.note != want {
 		t.Errorf("u after a move: note %q, want %q", m.game.ui.note, want)
+	}
+}
+
+// A name refused is gone: the next key begins a name anew. p said 'No
+// cell "p"', and 9 next said 'No cell "p9"', as if the refused p were
+// still typed.
+func TestANameRefusedStartsTheNextAfresh(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.Names = engine.Standard
+	for _, typed := range [][]string{{"p", "9"}, {"z", "9"}} {
+		m, _ := keys(t, started(t, cfg), typed...)
+		if want := `No cell "9" on the 8x8 board (columns a-h, rows 1-8).`; m.game.ui.note != want {
+			t.Errorf("%v: note %q, want %q", typed, m.game.ui.note, want)
+		}
+	}
+	if m, _ := keys(t, started(t, cfg), "p", "d", "3"); engine.Standard.Name(cfg.Variant, m.game.ui.cursor) != "d3" || m.game.ui.note != "" {
+		t.Errorf("p then d3: cursor %s, note %q", engine.Standard.Name(cfg.Variant, m.game.ui.cursor), m.game.ui.note)
 	}
 }

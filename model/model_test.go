@@ -1549,11 +1549,11 @@ func TestTypingANameOfNoCell(t *testing.T) {
 	cfg.Names, cfg.Forfeit = engine.Standard, true
 	m := started(t, cfg)
 	m, _ = keys(t, m, "1", "2")
-	if m.game.ui.typed != "" || !strings.Contains(m.game.ui.note, `No cell "12"`) {
+	if m.game.ui.typed != "" || !strings.Contains(m.game.ui.note, `No cell "2"`) {
 		t.Errorf("1 then 2: typed %q, note %q", m.game.ui.typed, m.game.ui.note)
 	}
 	m, _ = keys(t, m, "enter")
-	if m.game.rec.Outcome().Over() || len(m.game.rec.Moves()) != 0 || !strings.Contains(m.game.ui.note, `No cell "12"`) {
+	if m.game.rec.Outcome().Over() || len(m.game.rec.Moves()) != 0 || !strings.Contains(m.game.ui.note, `No cell "2"`) {
 		t.Errorf("enter after a bad name: %+v, moves %v, note %q", m.game.rec.Outcome(), m.game.rec.Moves(), m.game.ui.note)
 	}
 	m, _ = keys(t, m, "d", "3")
@@ -1582,13 +1582,13 @@ func TestTypingANameOfNoCell(t *testing.T) {
 	// enter again loses nothing.
 	for _, typed := range [][]string{{"z", "9"}, {"z"}} {
 		m, _ = keys(t, started(t, cfg), append([]string{"a", "1"}, append(typed, "enter")...)...)
-		if want := `No cell "` + strings.Join(typed, "") + `" on the 8x8 board.`; len(m.game.rec.Moves()) != 0 || m.game.ui.note != want || strings.Contains(screenText(m), "where the cursor is") {
+		if want := `No cell "` + typed[len(typed)-1] + `" on the 8x8 board.`; len(m.game.rec.Moves()) != 0 || m.game.ui.note != want || strings.Contains(screenText(m), "where the cursor is") {
 			t.Errorf("enter after %s with the cursor on a1: moves %v, note %q, want %q", typed, m.game.rec.Moves(), m.game.ui.note, want)
 		}
 	}
 	m, _ = keys(t, m, "enter")
 	if m.game.rec.Outcome().Over() || len(m.game.rec.Moves()) != 0 {
-		t.Errorf("enter twice after z9 with the cursor on a1: %+v, moves %v", m.game.rec.Outcome(), m.game.rec.Moves())
+		t.Errorf("enter twice after z with the cursor on a1: %+v, moves %v", m.game.rec.Outcome(), m.game.rec.Moves())
 	}
 	// A name begun and left unfinished names no cell either.
 	cfg = config(t, "10x10", HumanKind, HumanKind)
@@ -1767,10 +1767,9 @@ func TestEveryLongMessageSaysItsPointOnOneLine(t *testing.T) {
 	}
 }
 
-// Names of no cell typed one after another do not pile up: a character
-// goes on the name just said only where that was a first character alone
-// (z then 9 is "z9"), else it starts a name of its own, which the message
-// is about alone; h3 still goes to h3.
+// Names of no cell typed one after another do not pile up: each character
+// after one starts a name of its own, which the message is about alone;
+// h3 still goes to h3.
 func TestNamesOfNoCellDoNotPileUp(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, HumanKind)
 	cfg.Names = engine.Standard
@@ -1780,7 +1779,7 @@ func TestNamesOfNoCellDoNotPileUp(t *testing.T) {
 	}{
 		{[]string{"9", "z", "Z"}, `No cell "z" on the 8x8 board (columns a-h, rows 1-8).`},
 		{[]string{"9", "z", "Z", "1", "0", "x", "m"}, `No cell "m" on the 8x8 board (columns a-h, rows 1-8).`},
-		{[]string{"9", "z", "Z", "1"}, `No cell "z1" on the 8x8 board (columns a-h, rows 1-8).`},
+		{[]string{"9", "z", "Z", "1"}, `No cell "1" on the 8x8 board (columns a-h, rows 1-8).`},
 		{[]string{"z", "9", "1"}, `No cell "1" on the 8x8 board (columns a-h, rows 1-8).`},
 	} {
 		if m, _ := keys(t, started(t, cfg), c.keys...); m.game.ui.note != c.want || m.game.ui.typed != "" {

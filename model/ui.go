@@ -20,7 +20,6 @@ type uiState struct {
 	arrow    arrowKey   // the letter key that moved the cursor last, if the last key was one
 	missed   missedName // whether the note says a typed name named no cell
 	missedAs string     // that name
-	ended    bool       // that name was ended by enter: the next key begins a name anew
 	wrong    string     // the note said what a key got wrong (a move refused): it goes once the cursor moves
 	aimed    bool       // a puzzle's refutation standing, the cursor moved: enter plays there as the next try
 	prompt   cellPrompt // the move prompt
@@ -271,7 +270,7 @@ type missedName uint8
 
 const (
 	nameFine       missedName = iota
-	nameLone                  // a lone letter that begins no name, no name meant: enter places as ever; a digit next goes on it
+	nameLone                  // a lone letter that begins no name, no name meant: enter places as ever
 	nameMissed                // enter places nothing: the cursor's cell may not be the one meant
 	nameMissedTold            // enter was pressed once: the note says the next plays the cursor's cell
 )
@@ -317,13 +316,8 @@ func (ui *uiState) typeRune(v engine.Variant, names engine.Notation, r rune) {
 	case longer:
 		ui.nameFound()
 	default:
-		if joined := ui.missedAs + ui.typed; (ui.missed == nameMissed || ui.missed == nameLone && '0' <= r && r <= '9') && ui.typed == string(r) && len(ui.missedAs) == 1 && !ui.ended && !begins(v, names, joined) {
-			// Typed straight after a first character that began no name,
-			// said at once, and no name's start either: the two go
-			// together, z then 9 is "z9". After a longer name, or one
-			// ended by enter (b, enter, 1 on 10×10), a name starts anew.
-			ui.typed = joined
-		}
+		// A name refused is gone: the next key begins one anew, z then 9
+		// said as "9", not as "z9" still typed.
 		ui.noSuchName(v, names)
 		if len(ui.missedAs) == 1 && (r < '0' || r > '9') {
 			// A letter that begins no name is no name half typed (s, n, p,
@@ -348,7 +342,7 @@ func (ui *uiState) endName(v engine.Variant, names engine.Notation, r rune) bool
 // noSuchName says that the name typed names no cell, and which names
 // there are, and drops it.
 func (ui *uiState) noSuchName(v engine.Variant, names engine.Notation) {
-	ui.typed, ui.missed, ui.missedAs, ui.ended = "", nameMissed, ui.typed, false
+	ui.typed, ui.missed, ui.missedAs = "", nameMissed, ui.typed
 	said := noCellSaid(v, names, written(v, ui.missedAs))
 	ui.say(said[0], said[1:]...)
 }
