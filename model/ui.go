@@ -157,12 +157,13 @@ func (ui *uiState) jump(cell int) {
 	ui.nameFound()
 }
 
-// nameFound drops the note of a name that failed, or of a move refused,
-// once the cursor moves or a name is typed that a cell has: it is of
-// another cell. What stands until the first move, a puzzle's task, is
-// said again in its place.
+// nameFound drops the note of a name that failed, of a move refused, or
+// of a hint once the cursor leaves its move, as the cursor moves or a name
+// is typed that a cell has: it is of another cell. What stands until the
+// first move, a puzzle's task, is said again in its place.
 func (ui *uiState) nameFound() {
-	if ui.missed != nameFine || ui.note != "" && ui.note == ui.wrong {
+	hintLeft := ui.note == ui.hint.said && ui.cursor != ui.scores.hinted.move
+	if ui.missed != nameFine || ui.note != "" && (ui.note == ui.wrong || hintLeft) {
 		ui.missed = nameFine
 		ui.sayStanding()
 	}
