@@ -132,3 +132,24 @@ func TestTheSpheresCellNamesSayTheyAreFixed(t *testing.T) {
 		t.Errorf("the sphere's row of cell names does not say its names are the only ones:\n%s", screenText(m))
 	}
 }
+
+// The strongest player is one: level 6 said "the strongest." and perfect,
+// level 6 without its opening book, "the strongest, but it can lose
+// before the end", as if the two differed in strength and level 6 could
+// not lose before the end.
+func TestOnlyOnePlayerIsSaidTheStrongest(t *testing.T) {
+	var strongest []string
+	for kind, about := range playersAbout {
+		if strings.Contains(about, "the strongest") {
+			strongest = append(strongest, kind)
+		}
+	}
+	if len(strongest) != 1 {
+		t.Errorf("said the strongest: %v", strongest)
+	}
+	for _, kind := range []string{"6", "perfect"} {
+		if about := playersAbout[kind]; !strings.Contains(about, "can lose") {
+			t.Errorf("%s is said %q: not that it can lose before the end", kind, about)
+		}
+	}
+}
