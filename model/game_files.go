@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"maps"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"time"
@@ -216,12 +217,30 @@ func (g gameModel) export(now time.Time) tea.Cmd {
 			}
 			names = append(names, base+ext)
 		}
-		saved := "Saved " + strings.Join(names, " and ")
-		// In short, the folder goes, then the name's stamp but once.
-		shorter := []string{saved + ".", "Saved " + base + strings.Join(exts, ", ") + "."}
-		if dir, err := os.Getwd(); err == nil {
-			saved += " in " + text.Printable(dir)
+		saved, stamped := "Saved "+strings.Join(names, " and "), "Saved "+base+strings.Join(exts, ", ")
+		dir, err := os.Getwd()
+		if err != nil {
+			return exportedMsg{note: saved + ".", shorter: []string{stamped + "."}, file: names[0], of: of}
 		}
-		return exportedMsg{note: saved + ".", shorter: shorter, file: names[0], of: of}
+		// In short, the folder from ~, then the name's stamp but once, then without the folder.
+		in, home := " in "+text.Printable(dir)+".", " in "+text.Printable(fromHome(dir))+"."
+		shorter := []string{saved + home, stamped + home, stamped + "."}
+		return exportedMsg{note: saved + in, shorter: shorter, file: names[0], of: of}
 	}
+}
+
+// fromHome is dir named from ~ where it is in the home folder.
+func fromHome(dir string) string {
+	home, err := os.UserHomeDir()
+	if err != nil || home == "" {
+		return dir
+	}
+	rel, err := filepath.Rel(home, dir)
+	switch {
+	case err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)):
+		return dir
+	case rel == ".":
+		return "~"
+	}
+	return "~" + string(filepath.Separator) + rel
 }
