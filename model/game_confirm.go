@@ -192,12 +192,12 @@ func (g gameModel) asked() []string {
 		return []string{fmt.Sprintf("%s The %s is not saved. y/n", leaving, g.unsaved()), brief + " (not saved) y/n"}
 	case leaving != "" && g.keepsAnother() && g.inFile() != "":
 		board, move, kind := g.replaces.cfg.Variant, g.replaces.move(), g.replaces.cfg.kind()
-		return []string{fmt.Sprintf("%s This game is in %s but not saved to continue next time; your unfinished %s (%s, %s) is kept. y/n", leaving, g.inFile(), kind, board, move),
-			fmt.Sprintf("%s In a file, not kept; your unfinished %s is kept. y/n", brief, kind), brief + " (in a file, not kept) y/n"}
+		return []string{fmt.Sprintf("%s This game is in %s but not saved to continue next time; your unfinished %s saved before (%s, %s) stays saved. y/n", leaving, g.inFile(), kind, board, move),
+			fmt.Sprintf("%s This game is only in a file; your earlier %s stays saved. y/n", brief, kind), brief + " (in a file, not kept) y/n"}
 	case leaving != "" && g.keepsAnother():
 		board, move, kind := g.replaces.cfg.Variant, g.replaces.move(), g.replaces.cfg.kind()
-		return []string{fmt.Sprintf("%s This game is not saved; your unfinished %s (%s, %s) is kept. y/n", leaving, kind, board, move),
-			fmt.Sprintf("%s Not saved; your unfinished %s is kept. y/n", brief, kind), brief + " (not saved) y/n"}
+		return []string{fmt.Sprintf("%s This game is not saved; your unfinished %s saved before (%s, %s) stays saved. y/n", leaving, kind, board, move),
+			fmt.Sprintf("%s This game is not saved; your earlier %s stays saved. y/n", brief, kind), brief + " (not saved) y/n"}
 	case g.endsScore(g.ui.confirm):
 		what := "Quit?"
 		if g.ui.confirm == confirmSetup {

@@ -140,7 +140,7 @@ func TestASecondRunKeepsTheGameTheFirstLeft(t *testing.T) {
 		t.Errorf("the next move asks %q; want it to ask before replacing the first run's game", b.game.question())
 	}
 	b, _ = keys(t, b, "n")
-	if asked, _ := keys(t, b, "q"); !strings.Contains(asked.game.question(), "is kept") {
+	if asked, _ := keys(t, b, "q"); !strings.Contains(asked.game.question(), "stays saved") {
 		t.Errorf("quitting asks %q; want it to say the saved game is kept", asked.game.question())
 	}
 	if got, _, _ := state.Load(dir); got.Record != want {
@@ -301,4 +301,26 @@ func offeredRecord(m Model) string {
 		return s.rec.Record(engine.RowCol)
 	}
 	return "none"
+}
+
+// Leaving a game that keeps another saved said "To the setup? Not saved;
+// your unfinished game is kept.", which read as if this game were both
+// lost and kept: the question says which game is which, in every form.
+func TestLeavingAGameThatKeepsAnotherSaysWhichIsKept(t *testing.T) {
+	_, a, firstHold, cfg := firstRunPlaying(t)
+	b := play(t, started(t, cfg))
+	a = play(t, a)
+	keys(t, a, "q", "y")
+	firstHold.Release()
+	b = play(t, b)
+	b.game.ui.jump(int(b.game.rec.Legal()[0]))
+	b, _ = keys(t, b, "space", "n")
+	for _, k := range []string{"esc", "q"} {
+		asked, _ := keys(t, b, k)
+		for _, q := range asked.game.asked() {
+			if strings.Contains(q, "Not saved; your") || !strings.Contains(q, "This game") && !strings.Contains(q, "this game") && !strings.Contains(q, "(not saved)") {
+				t.Errorf("%s asks %q: not which game is lost and which kept", k, q)
+			}
+		}
+	}
 }

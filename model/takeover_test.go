@@ -97,7 +97,7 @@ func TestQuittingAGameTakenOverSaysTheSavedOneIsKept(t *testing.T) {
 	d, _ := NewDemo(cfg, cfg.MoveTime)
 	d = aiMoves(t, d, d.Init(), 3)
 	d, _ = keys(t, d, "enter", "q")
-	if q := d.game.question(); !strings.Contains(q, "This game is not saved; your unfinished game (6x6, move 2) is kept.") {
+	if q := d.game.question(); !strings.Contains(q, "This game is not saved; your unfinished game saved before (6x6, move 2) stays saved.") {
 		t.Errorf("quitting the game taken over asks %q", q)
 	}
 	d, msgs := keys(t, d, "y")
@@ -128,12 +128,12 @@ func TestLeavingAfterCtrlSNamesTheFile(t *testing.T) {
 	}
 	for k, leaving := range map[string]string{"q": "Quit?", "esc": "To the setup?"} {
 		asked, _ := keys(t, d, k)
-		want := leaving + " This game is in " + file + " but not saved to continue next time; your unfinished game (6x6, move 2) is kept. y/n"
+		want := leaving + " This game is in " + file + " but not saved to continue next time; your unfinished game saved before (6x6, move 2) stays saved. y/n"
 		if q := asked.game.question(); q != want {
 			t.Errorf("%s after ctrl+s asks %q, want %q", k, q, want)
 		}
 	}
-	if d, _ = keys(t, d, "ctrl+z", "q"); d.game.question() != "Quit? This game is not saved; your unfinished game (6x6, move 2) is kept. y/n" {
+	if d, _ = keys(t, d, "ctrl+z", "q"); d.game.question() != "Quit? This game is not saved; your unfinished game saved before (6x6, move 2) stays saved. y/n" {
 		t.Errorf("q after a move taken back since ctrl+s asks %q", d.game.question())
 	}
 
