@@ -318,7 +318,7 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 	defer e.syncKeys()
 	switch msg := msg.(type) {
 	case tea.MouseClickMsg:
-		e.wipe = "" // the question declined, as by a key other than its own, which still acts
+		e.wipe = "" // the question declined; the click still moves the cursor
 		e.typed, e.arrow = "", editorArrow{}
 		l, x := e.placed()
 		if c := e.view.CellAt(l, msg.X-x, msg.Y-2); c >= 0 && e.fits() {
@@ -335,10 +335,13 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 		e.pasted(msg)
 		e.changed(before)
 	case tea.KeyPressMsg:
-		// A key other than the question's declines it, keeping the
-		// discs, and does what it does.
+		// A key other than the question's only declines it, keeping the
+		// discs: enter there started a game the player had not meant.
 		pending, arrow := e.wipe, e.arrow
 		e.wipe, e.note, e.arrow = "", "", editorArrow{}
+		if pending != "" && msg.String() != pending {
+			return nil
+		}
 		if e.prompt.focused() {
 			// enter puts the cursor on the cell named
 			return e.prompt.press(msg, &e.note, &e.shorter, func(cell int) (tea.Cmd, bool) {
