@@ -2,12 +2,12 @@ package model
 
 import (
 	"fmt"
-	"strings"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"reversi/engine"
+	"reversi/views"
 )
 
 // ask asks before an action that abandons a game in progress; a game with
@@ -124,15 +124,13 @@ func (g gameModel) endsScore(c confirmKind) bool {
 }
 
 // nudge is qs, the forms of a question, said after a key other than y or
-// n: "Answer y/n." in place of the first's "y/n", "answer y/n" in the
-// others', then qs as they are, for the room the longer forms lack. Every
-// question names its keys alike, y/n.
+// n: each in its words, "Answer y or n." in place of its "y/n" (views.Nudge).
 func nudge(qs []string) []string {
-	out := []string{strings.TrimSuffix(qs[0], "y/n") + "Answer y/n."}
-	for _, q := range qs {
-		out = append(out, strings.TrimSuffix(q, "y/n")+"answer y/n")
+	out := make([]string, len(qs))
+	for i, q := range qs {
+		out[i] = views.Nudge(q)
 	}
-	return append(out, qs...)
+	return out
 }
 
 // question is the yes/no question waiting, if any.

@@ -5,8 +5,11 @@ package model
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
+
+	tea "charm.land/bubbletea/v2"
 
 	"reversi/engine"
 	"reversi/internal/state"
@@ -322,5 +325,29 @@ func TestLeavingAGameThatKeepsAnotherSaysWhichIsKept(t *testing.T) {
 				t.Errorf("%s asks %q: not which game is lost and which kept", k, q)
 			}
 		}
+	}
+}
+
+// A question said again after a key that answers nothing keeps its words:
+// "Play U3? This replaces your unfinished game (8x8, move 7). y/n" came
+// back as "Play U3, replacing saved game (8x8, move 7)? answer y/n".
+func TestAQuestionAskedAgainKeepsItsWords(t *testing.T) {
+	_, a, firstHold, cfg := firstRunPlaying(t)
+	b := play(t, started(t, cfg))
+	a = play(t, a)
+	keys(t, a, "q", "y")
+	firstHold.Release()
+	b = play(t, b)
+	next, _ := b.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	b = next.(Model)
+	b.game.ui.jump(int(b.game.rec.Legal()[0]))
+	b, _ = keys(t, b, "space")
+	form := regexp.MustCompile(`Play .*? y/n`).FindString(flat(screenText(b)))
+	if form == "" {
+		t.Fatalf("the move asks nothing:\n%s", screenText(b))
+	}
+	again, _ := keys(t, b, "x")
+	if want := strings.TrimSuffix(form, "y/n") + "Answer y or n."; !strings.Contains(flat(screenText(again)), want) {
+		t.Errorf("asked %q, then not %q:\n%s", form, want, screenText(again))
 	}
 }

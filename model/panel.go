@@ -62,8 +62,8 @@ func (g gameModel) frame(a arrangement) views.Panel {
 	if _, _, ok := g.loadedBy(); ok {
 		p.Named = true // played on from a file's game: the title, naming its players first, is cut before them
 	}
-	if q := g.questions(); len(q) > 0 {
-		p.Question, p.Shorter, p.Again = q[0], q[1:], nudge(g.asked())[0]
+	if q := g.asked(); len(q) > 0 {
+		p.Question, p.Shorter, p.Again, p.Nudged = q[0], q[1:], views.Nudge(q[0]), g.ui.nudged
 	}
 	p.Perfect = g.puzzleLine()
 	if g.refutationShown() {

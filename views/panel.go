@@ -40,6 +40,7 @@ type Panel struct {
 	Question     string   // a yes/no question waiting for an answer: before the end, said in the lines kept for a note
 	Shorter      []string // the question in fewer words, each form shorter, for lines with no room for it whole
 	Again        string   // the question as said again after a key that answers nothing: after the end, the panel keeps its lines while the question is open, so that saying it moves nothing
+	Nudged       bool     // a key that answers nothing came: the question is said in the form it was, with Nudge's words in place of its y/n
 
 	Thinking bool
 	Spinner  string
@@ -253,7 +254,7 @@ func (p Panel) settled(s Styles, width, height int, gave *GaveWay) (Panel, int) 
 // steady is p without what comes and goes: a note, a question, a name
 // typed, the prompt, the line of the pace and the overlays.
 func (p Panel) steady() Panel {
-	p.Note, p.NoteShorter, p.Typed, p.TypedAside, p.Prompt, p.Question, p.Shorter, p.Again, p.Info = "", nil, "", "", "", "", nil, "", ""
+	p.Note, p.NoteShorter, p.Typed, p.TypedAside, p.Prompt, p.Question, p.Shorter, p.Again, p.Nudged, p.Info = "", nil, "", "", "", "", nil, "", false, ""
 	return p
 }
 
@@ -733,7 +734,7 @@ func (pp *panelParts) addPassing(s Styles, p Panel) {
 	}
 	if p.Question != "" && !pp.asked {
 		pp.add(rankSpace, "")
-		pp.add(rankKept, Wrap(s.Bad, p.Question, inner)...) // a file's name it holds whole
+		pp.add(rankKept, Wrap(s.Bad, p.asked(p.Question), inner)...) // a file's name it holds whole
 		// The lines the question said again takes are kept blank under it.
 		if more := len(Wrap(s.Bad, p.Again, inner)) - len(pp.parts[len(pp.parts)-1].lines); p.Again != "" && more > 0 {
 			pp.add(rankSpace, make([]string, more)...)
@@ -773,7 +774,7 @@ func (pp *panelParts) addNote(s Styles, p Panel, room int, then func(n int) []st
 	switch {
 	case pp.asked:
 		// Kept whole, as whose turn it is: the question waits for its answer.
-		lines, rank, cut = Wrap(s.Bad, Fitting(s.Bad, p.Question, p.Shorter, inner, room), inner), rankKept, nil
+		lines, rank, cut = Wrap(s.Bad, p.fitting(s.Bad, inner, room), inner), rankKept, nil
 	case p.Note == "":
 	case p.NoteRows != "":
 		lines = noteIn(s, p, inner, max(room, len(Wrap(s.Warn, Sentence(p.NoteRows), inner))))
@@ -1282,3 +1283,30 @@ func thoughtIn(s Styles, t Thought, width, n int) []string {
 	}
 	return []string{s.Muted.Render(ansi.Truncate(line, width, "…"))}
 }
+
+// asked is the form q of the question as it is said: nudged, with its
+// wording kept, so that asking again changes only the words of its keys.
+func (p Panel) asked(q string) string {
+	if p.Nudged {
+		return Nudge(q)
+	}
+	return q
+}
+
+// fitting is the question in the first of its forms that fits n lines of
+// width nudged too, as it is said: asked again, it keeps its words and
+// its lines.
+func (p Panel) fitting(st style, width, n int) string {
+	q := p.Question
+	for _, f := range p.Shorter {
+		if len(Wrap(st, Nudge(q), width)) <= n {
+			break
+		}
+		q = f
+	}
+	return p.asked(q)
+}
+
+// Nudge is the question q said again after a key that answers nothing:
+// its words, "Answer y or n." in place of its "y/n".
+func Nudge(q string) string { return strings.TrimSuffix(q, "y/n") + "Answer y or n." }
