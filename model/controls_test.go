@@ -1463,7 +1463,7 @@ func TestHistoryListSaysWhatLiesBeyond(t *testing.T) {
 			if len(lines) != size[1] || shown+beyond != 28 || !strings.Contains(lines[len(lines)-1], "esc back") {
 				t.Errorf("%dx%d, at the end %v: %d lines, %d games shown and %d beyond:\n%s", size[0], size[1], end, len(lines), shown, beyond, text)
 			}
-			if size[0] == 80 && (shown < 8 || !strings.Contains(text, "games  won") || !strings.Contains(text, "neither side can move") ||
+			if size[0] == 80 && (shown < 8 || !strings.Contains(text, "games  won") || !strings.Contains(text, "no moves left") ||
 				!strings.Contains(lines[len(lines)-1], "b/o filter • r rules • q quit")) {
 				t.Errorf("80x24, at the end %v: %d games under the tallies, the key line %q:\n%s", end, shown, lines[len(lines)-1], text)
 			}
@@ -2652,7 +2652,7 @@ func TestPuzzleSetUpCanBeGivenUp(t *testing.T) {
 // level 1 and level 2 stay apart, and the results stay whole. Narrower,
 // whole columns give way.
 func TestHistoryColumnsFitTheirContents(t *testing.T) {
-	full := []table.Row{{"2026-01-02 10:00", "8x8", "human", "greedy", "○ White won", "● 30 : 34 ○", "neither side can move", "60", "5m0s"}}
+	full := []table.Row{{"2026-01-02 10:00", "8x8", "human", "greedy", "○ White won", "● 30 : 34 ○", "no moves left", "60", "5m0s"}}
 	fits := func(width int, cols []table.Column, rows []table.Row, whole ...int) {
 		t.Helper()
 		total := 0
@@ -2672,7 +2672,7 @@ func TestHistoryColumnsFitTheirContents(t *testing.T) {
 	}
 	fits(104, columns(104, measure(slices.Values(full))), full, 0, 1, 2, 3, 4, 5, 6, 7, 8)
 	fits(80, columns(80, measure(slices.Values(full))), full, 0, 1, 2, 3, 4, 6)
-	levels := []table.Row{{"2026-01-02 10:00", "sphere 2x2x2", "level 1 (beginner)", "level 2 (novice)", "● Black won", "● 14 : 10 ○", "neither side can move", "60", "5m0s"}}
+	levels := []table.Row{{"2026-01-02 10:00", "sphere 2x2x2", "level 1 (beginner)", "level 2 (novice)", "● Black won", "● 14 : 10 ○", "no moves left", "60", "5m0s"}}
 	cols := columns(80, measure(slices.Values(levels)))
 	fits(80, cols, levels, 1, 2, 3, 4)
 	if cols[7].Width != 0 || cols[8].Width != 0 || cols[0].Width != len(shortDate) {

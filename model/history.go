@@ -135,7 +135,7 @@ func columns(width int, rows widest) []table.Column {
 		{Title: "started", Width: 16}, {Title: "board", Width: 12}, {Title: "black", Width: 20}, {Title: "white", Width: 20},
 		{Title: "result", Width: 11}, {Title: "discs", Width: 12}, {Title: "ended by", Width: 21}, {Title: "placed", Width: 6}, {Title: "time", Width: 6},
 	}
-	least := []int{len(shortDate), 6, 8, 8, 8, 12, 12, 6, 6} // "illegal move" whole
+	least := []int{len(shortDate), 6, 8, 8, 8, 12, 13, 6, 6} // "no moves left" whole
 	cols := slices.Clone(most)
 	over := -width
 	for i := range cols {
@@ -800,10 +800,20 @@ func cellsOf(recs []logs.Record, apart map[string]bool) []cells {
 			board = logs.BoardLabel(r.Board)
 			boards[r.Board] = board
 		}
-		out[i] = cells{date: dated(r), board: board, discs: discs(r), reason: text.Printable(r.Reason), placed: fmt.Sprint(placed(r)),
+		out[i] = cells{date: dated(r), board: board, discs: discs(r), reason: endedBy(r), placed: fmt.Sprint(placed(r)),
 			time: r.Duration.Round(time.Second).String(), black: side(r.Black), white: side(r.White), result: [2]string{result(r, false), result(r, true)}}
 	}
 	return out
+}
+
+// endedBy is how a game ended as the table says it: the log's words, but
+// "no moves left" for "neither side can move", which cost the time column
+// its room at 100 columns.
+func endedBy(r logs.Record) string {
+	if r.Reason == engine.Blocked.String() {
+		return "no moves left"
+	}
+	return text.Printable(r.Reason)
 }
 
 // dated is when a game of the log began, as the history and its replay

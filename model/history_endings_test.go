@@ -1,0 +1,29 @@
+package model
+
+import (
+	"strings"
+	"testing"
+)
+
+// everyEnding is a log of a game for each way a game ends, on two boards.
+const everyEnding = "20240101 10:00:00,300,8*8,human,computer,40 to 24,,level 4,board full,\n" +
+	"20240102 10:00:00,245,8*8,human,computer,0 to 13,,level 4,wiped out,\n" +
+	"20240103 10:00:00,410,8*8,human,computer,30 to 20,,level 5,neither side can move,\n" +
+	"20240104 10:00:00,120,8*8,human,computer,Human gave up.,,level 4,resigned,cd cc dc resign:X\n" +
+	"20240105 10:00:00,90,6*6,human,computer,Human gave up.,,greedy,illegal move,cd cc\n" +
+	"20240106 10:00:00,600,8*8,human,computer,Human gave up.,,level 5,out of time,cd cc dc ce time:X\n" +
+	"20240107 10:00:00,30,6*6,human,computer,Human gave up.,,greedy,out of time,time:X\n" +
+	"20240108 10:00:00,500,8*8,computer,computer,33 to 31,greedy,level 2,board full,\n"
+
+// At 100 columns the history keeps every column for a log holding every
+// way a game ends: a game neither side could finish ended "no moves left"
+// in the table, where "neither side can move" took the time's room.
+func TestHistoryKeepsTheTimeBesideEveryEnding(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	text := screenText(openHistory(t, cfg, everyEnding, 100, 32))
+	for _, want := range []string{"placed  time", "no moves left", "6m50s", "10m0s", "30s"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the history at 100 columns lacks %q:\n%s", want, text)
+		}
+	}
+}
