@@ -55,6 +55,9 @@ type historyModel struct {
 	// tallyWidths are the widest cells of the tables by board and by
 	// opponent over the whole log, which they keep under the filters.
 	tallyWidths [2][]int
+	// measured is the whole log's rows in each of forms, which resize
+	// lays the columns out by, whatever the filters show.
+	measured [len(forms)]widest
 	// span is the columns the whole log's table takes, its rows in full,
 	// or the screen's width where it has to give way: the screen stands
 	// in the middle by it, so that a filter moves nothing.
@@ -222,6 +225,13 @@ func columns(width int, rows widest) []table.Column {
 	return cols
 }
 
+// form is how a row says the players and the result: the names in full or
+// terse (tersely), the result in full or brief.
+type form struct{ terse, brief bool }
+
+// forms are the forms resize chooses between, the fullest first.
+var forms = [...]form{{false, false}, {true, false}, {false, true}, {true, true}}
+
 // load reads the log in a command, newest first, and works out there
 // what the table shows of each game (cellsOf), off the screen's way. A log of many games takes seconds: the read stops
 // where the history is left (close), and says nothing then.
@@ -274,12 +284,13 @@ func (h historyModel) resize(width, height int) historyModel {
 	// the names in full (in short where cut anyway), the results in full,
 	// and last shows the date; from datedWidth columns the date comes
 	// before the results in full, the day kept beside a result in brief.
-	type form struct{ terse, brief bool }
+	// Each form is measured over the whole log (measured), not the games
+	// a filter shows, so that a filter leaves the columns as they stand.
 	var chosen form
 	var cols []table.Column
 	best := -1
-	for _, f := range []form{{false, false}, {true, false}, {false, true}, {true, true}} {
-		r := measure(h.each(f.brief, f.terse))
+	for i, f := range forms {
+		r := h.measured[i]
 		c := columns(width, r)
 		whole := func(cols ...int) bool {
 			return !slices.ContainsFunc(cols, func(i int) bool { return r.cells[i] > c[i].Width })
@@ -419,14 +430,17 @@ func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 		slices.SortFunc(h.opponents, h.opponentOrder)
 		byBoard, byOpponent := summary(slices.Values(h.all))
 		h.tallyWidths = [2][]int{cellWidths(h.boardRows(byBoard)), cellWidths(h.opponentRows(byOpponent))}
+		every := h
+		every.shown = make([]int, len(h.all))
+		for i := range every.shown {
+			every.shown[i] = i
+		}
+		for i, f := range forms {
+			h.measured[i] = measure(every.each(f.brief, f.terse))
+		}
 		h.span = 0
 		if len(h.all) > 0 {
-			every := h
-			every.shown = make([]int, len(h.all))
-			for i := range every.shown {
-				every.shown[i] = i
-			}
-			h.span = tableWidth(columns(math.MaxInt, measure(every.each(false, false))))
+			h.span = tableWidth(columns(math.MaxInt, h.measured[0]))
 		}
 		h = h.filter()
 		if h.atEnd {

@@ -27,3 +27,30 @@ func TestHistoryKeepsTheTimeBesideEveryEnding(t *testing.T) {
 		}
 	}
 }
+
+// The history's columns stand still under the filters: chosen from the
+// whole log's games, not from those a filter shows, so that on 6x6 alone
+// the discs came at 80 columns and went again with every board.
+func TestHistoryColumnsStandStillUnderTheFilters(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	heading := func(m Model) string {
+		t.Helper()
+		for _, l := range strings.Split(screenText(m), "\n") {
+			if strings.Contains(l, "started") {
+				return strings.TrimRight(l, " ")
+			}
+		}
+		t.Fatalf("no column names:\n%s", screenText(m))
+		return ""
+	}
+	for _, width := range []int{80, 100, 130} {
+		m := openHistory(t, cfg, everyEnding, width, 32)
+		whole := heading(m)
+		for _, k := range []string{"b", "b", "b", "o", "o", "o"} {
+			m, _ = keys(t, m, k)
+			if got := heading(m); got != whole {
+				t.Errorf("at %d columns, after %s (%s) the columns are\n%q, with every game\n%q", width, k, m.history.filters(), got, whole)
+			}
+		}
+	}
+}
