@@ -1018,18 +1018,18 @@ func (g gameModel) playKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		// The letter meant no cell, nor the cursor's, which is no legal
 		// move: under the classic rule enter would lose the game by it.
 		v := g.cfg.Variant
-		g.ui.say(g.ui.noCell(v)+".", g.ui.noCellBrief(v)+".")
+		g.ui.refuse(g.ui.noCell(v)+".", g.ui.noCellBrief(v)+".")
 	case key.Matches(k, g.keys.Place) && g.ui.missed == nameMissed:
 		// The name typed named no cell: the cursor's cell may not be the one
 		// meant, so enter plays it only when pressed again, and only where
 		// it is a legal move; where it is not, the name alone is what is wrong.
 		at, v := g.moveName(engine.Move(g.ui.cursor)), g.cfg.Variant
 		if !g.rec.Position().IsLegal(engine.Move(g.ui.cursor)) {
-			g.ui.say(g.ui.noCell(v)+".", g.ui.noCellBrief(v)+".")
+			g.ui.refuse(g.ui.noCell(v)+".", g.ui.noCellBrief(v)+".")
 			break
 		}
 		g.ui.missed = nameMissedTold
-		g.ui.say(g.ui.noCell(v)+": enter again plays "+at+", where the cursor is.", g.ui.noCellBrief(v)+": enter again plays "+at+".", g.ui.noCellBrief(v)+".")
+		g.ui.refuse(g.ui.noCell(v)+": enter again plays "+at+", where the cursor is.", g.ui.noCellBrief(v)+": enter again plays "+at+".", g.ui.noCellBrief(v)+".")
 	case key.Matches(k, g.keys.Place):
 		if g.ui.missed == nameLone {
 			g.ui.missed = nameFine // enter ends it: a digit next begins a name anew
@@ -1108,7 +1108,7 @@ func (g *gameModel) pointToKey(r rune) {
 	}
 	h, v := b.Help(), g.cfg.Variant
 	then := fmt.Sprintf("; %s: %s.", h.Key, h.Desc)
-	g.ui.say(strings.TrimSuffix(noCellSaid(v, g.cfg.Names, written(v, g.ui.missedAs))[0], ".")+then, g.ui.noCell(v)+then, g.ui.noCellBrief(v)+then, g.ui.noCellBrief(v)+".")
+	g.ui.refuse(strings.TrimSuffix(noCellSaid(v, g.cfg.Names, written(v, g.ui.missedAs))[0], ".")+then, g.ui.noCell(v)+then, g.ui.noCellBrief(v)+then, g.ui.noCellBrief(v)+".")
 }
 
 // nothingToUndo says why undo took nothing back: no move to take back

@@ -231,7 +231,7 @@ func (g *gameModel) refutedKey(k tea.KeyPressMsg, arrow arrowKey) (tea.Cmd, bool
 func (g *gameModel) aimKey(k tea.KeyPressMsg, arrow arrowKey) (tea.Cmd, bool) {
 	if (g.ui.missed == nameMissed || g.ui.missed == nameMissedTold) && pressed(k, g.keys.Place) {
 		v := g.cfg.Variant
-		g.ui.say(g.ui.noCell(v)+".", g.ui.noCellBrief(v)+".") // a name gone wrong is said again, never taken for the answer
+		g.ui.refuse(g.ui.noCell(v)+".", g.ui.noCellBrief(v)+".") // a name gone wrong is said again, never taken for the answer
 		return nil, true
 	}
 	if cmd, ok := g.typedKey(k, arrow, pressed, g.tryAt); ok {

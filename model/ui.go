@@ -341,11 +341,11 @@ func (ui *uiState) endName(v engine.Variant, names engine.Notation, r rune) bool
 }
 
 // noSuchName says that the name typed names no cell, and which names
-// there are, and drops it.
+// there are, and drops it: refused as a move is, beside a puzzle's task.
 func (ui *uiState) noSuchName(v engine.Variant, names engine.Notation) {
 	ui.typed, ui.missed, ui.missedAs = "", nameMissed, ui.typed
 	said := noCellSaid(v, names, written(v, ui.missedAs))
-	ui.say(said[0], said[1:]...)
+	ui.refuse(said[0], said[1:]...)
 }
 
 // noCell says which name typed named no cell, without a stop, and
