@@ -33,7 +33,7 @@ func TestARefusalInAPuzzleKeepsItsTask(t *testing.T) {
 // there says what to do, not only that the cell is taken.
 func TestARefusalOnADiscSaysWhatToDo(t *testing.T) {
 	setup, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
-	setup, _ = keys(t, setup, "e", "a")
+	setup, _ = keys(t, setup, "e", "ctrl+a")
 	m, _ := setup.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
 	analysis, _ := keys(t, m.(Model), "enter")
 	if text := flat(screenText(analysis)); !strings.Contains(text, "occupied; pick an empty cell") {
