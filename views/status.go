@@ -26,7 +26,7 @@ func StatusKeeps(p Panel, width, more, height int) bool {
 	if more == height {
 		return true // drawn alike: not drawn twice
 	}
-	p.Last, p.Evaluation, p.EvaluationBrief, p.Named, p.Rule = engine.Pass, "", "", false, ""
+	p = withoutExtras(p)
 	if p.Note != "" || len(p.said()) > 0 {
 		p.Info = ""
 	}
@@ -39,6 +39,14 @@ func StatusKeeps(p Panel, width, more, height int) bool {
 	}
 	shown := func(height int) []string { return nonBlank(strings.Split(Status(Styles{}, p, width, height), "\n")) }
 	return slices.Equal(shown(more), shown(height))
+}
+
+// withoutExtras is p without what the status says on lines free of the
+// rest, and gives way first: the players named, the last move, the
+// evaluation and the rule.
+func withoutExtras(p Panel) Panel {
+	p.Last, p.Evaluation, p.EvaluationBrief, p.Named, p.Rule = engine.Pass, "", "", false, ""
+	return p
 }
 
 // Status is the panel in height lines (two, but one where the screen has
@@ -66,8 +74,10 @@ func Status(s Styles, p Panel, width, height int) string {
 		// The messages in the room the keys leave, in their shorter forms,
 		// where that cuts none that the whole width does not; not a note
 		// that answers a key, whose words count more, the keys back with
-		// the next key.
-		if narrow := statusLines(s, p, width-kw, height); len(narrow) == len(lines) && cut(narrow[1:]) <= cut(lines[1:]) {
+		// the next key. The last move, the evaluation and the rule, which
+		// give way first, are cut for the keys.
+		messages := func(width int) int { return cut(statusLines(s, withoutExtras(p), width, height)[1:]) }
+		if narrow := statusLines(s, p, width-kw, height); len(narrow) == len(lines) && messages(width-kw) <= messages(width) {
 			lines = append(lines[:1], narrow[1:]...)
 		}
 	}
@@ -187,11 +197,13 @@ func sameWords(a, b string) bool {
 // and the rule, in the room the head leaves without the cursor's name;
 // where that room is too narrow, what the second line says in the head's
 // place, as it answers the key just pressed. The key to every key (Keys)
-// ends the line where the rest keeps its words in the room it leaves, or
-// the second line's words in a shorter form, not cut.
+// ends the line where the rest keeps its words in the room it leaves (the
+// head but the cursor's name, which gives way to it), or the second
+// line's words in a shorter form, not cut.
 func statusLine(s Styles, p Panel, width int) string {
 	keys := p.Keys
-	p.Last, p.Evaluation, p.EvaluationBrief, p.Named, p.Rule, p.Keys = engine.Pass, "", "", false, "", ""
+	p = withoutExtras(p)
+	p.Keys = ""
 	kw := 0
 	if keys != "" {
 		kw = ansi.StringWidth(keys) + 2
@@ -216,16 +228,17 @@ func statusLine(s Styles, p Panel, width int) string {
 		}
 		return endedWith(short, keys, width)
 	}
-	whole := second(width)
-	if whole == "" {
-		head := statusHead(s, p, width)
-		if short := statusHead(s, p, width-kw); keys != "" && sameWords(short, head) {
-			return endedWith(short, keys, width)
-		}
-		return endedWith(head, keys, width)
-	}
 	bare := p
 	bare.Cursor = ""
+	whole := second(width)
+	if whole == "" {
+		// The keys outrank the cursor's name, which the board shows: the
+		// head in the room they leave, where it keeps its other words.
+		if keys != "" && sameWords(statusHead(s, bare, width-kw), statusHead(s, bare, width)) {
+			return endedWith(statusHead(s, p, width-kw), keys, width)
+		}
+		return endedWith(statusHead(s, p, width), keys, width)
+	}
 	head := statusHead(s, bare, width)
 	if room := width - ansi.StringWidth(head) - 2; room >= minBeside {
 		if room-kw >= minBeside {
