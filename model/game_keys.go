@@ -713,7 +713,7 @@ func (g gameModel) opened(then openFirst) (gameModel, tea.Cmd) {
 // those of the game's state: over, a cell's name typed, or in play.
 func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	arrow := g.ui.arrow
-	g.ui.arrow, g.ui.told = arrowKey{}, false
+	g.ui.arrow, g.ui.told, g.ui.heard = arrowKey{}, false, g.ui.note
 	if g.ui.tour {
 		// A cell's name and the rules' key, which the tour teaches, act as
 		// they close it; any other key only closes it, the cursor's too, so

@@ -156,6 +156,9 @@ func (g gameModel) frame(a arrangement) views.Panel {
 		// task, the cursor and the keys of the one behind do not act now.
 		p.Note, p.NoteShorter, p.Task, p.Cursor, p.LineKey, p.RetryKey = s.of, s.forms, "", "", "", ""
 	}
+	// The note said before the last key, but what stands until the first
+	// move, answers none now.
+	p.NoteBefore = p.Note != "" && p.Note == g.ui.note && p.Note == g.ui.heard && p.Note != g.ui.standing.of
 	return notesIn(p, g.glyphs)
 }
 

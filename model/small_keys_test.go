@@ -42,3 +42,34 @@ func TestTheEvaluationGivesWayToTheKeys(t *testing.T) {
 		}
 	}
 }
+
+// At 36x13 the net leaves the status two lines and the keys none: the
+// note of an undo, said whole as it answers ctrl+z, stayed whole as the
+// cursor moved on, and hid "? keys" until another note came. A note kept
+// past the next key gives way to the keys in a shorter form.
+func TestAKeptNoteGivesWayToTheKeys(t *testing.T) {
+	m := startedAt(t, config(t, "2x2x2", HumanKind, HumanKind), tea.WindowSizeMsg{Width: 36, Height: 13})
+	m, _ = keys(t, m, "enter", "ctrl+z")
+	if foot := lastScreenLine(m); foot != "Undone: move 1, ● Black to play." {
+		t.Fatalf("the undo's note as it answers ctrl+z: %q\n%s", foot, screenText(m))
+	}
+	m, _ = keys(t, m, "right")
+	if foot := lastScreenLine(m); !strings.HasPrefix(foot, "Undone:") || !strings.HasSuffix(foot, "? keys") || strings.Contains(foot, "…") {
+		t.Errorf("the undo's note with the cursor moved: %q\n%s", foot, screenText(m))
+	}
+}
+
+// 2x2x4's net at 60x20 leaves the status one line, where the undo's note
+// beside the discs leaves "? keys" no room in any of its forms: kept past
+// the next key, it gives way to them.
+func TestAKeptNoteWithNoRoomGivesWayToTheKeys(t *testing.T) {
+	m := startedAt(t, config(t, "2x2x4", HumanKind, HumanKind), tea.WindowSizeMsg{Width: 60, Height: 20})
+	m, _ = keys(t, m, "enter", "ctrl+z")
+	if foot := lastScreenLine(m); !strings.Contains(foot, "● Black to move  Undone: back to move 1.") {
+		t.Fatalf("the undo's note as it answers ctrl+z: %q\n%s", foot, screenText(m))
+	}
+	m, _ = keys(t, m, "right")
+	if foot := lastScreenLine(m); !strings.HasPrefix(foot, "● 2  ○ 2  ● Black to move") || !strings.HasSuffix(foot, "? keys") {
+		t.Errorf("the status line with the cursor moved: %q\n%s", foot, screenText(m))
+	}
+}

@@ -24,6 +24,7 @@ type uiState struct {
 	aimed    bool       // a puzzle's refutation standing, the cursor moved: enter plays there as the next try
 	prompt   cellPrompt // the move prompt
 	note     string     // what just happened: a pass, a refused move
+	heard    string     // the note as the last key found it: still said, it answers no key now
 	shorter  shortNote  // the note in fewer words, where it was said with them
 	posing   shortNote  // the next puzzle being set up in front of the game, said in place of its note (posing.behind)
 	standing shortNote  // said until the person's first move, with its shorter forms: that they now play the other colour, a puzzle's task, or how to take over a game of AIs

@@ -28,6 +28,7 @@ type Panel struct {
 	Flipped      int
 	Note         string   // what just happened
 	NoteShorter  []string // the note in fewer words, each form shorter, for a status with no room for it whole
+	NoteBefore   bool     // the note was said before the last key and answers none now: a status ending with Keys says it in a shorter form for them, or not at all
 	Task         string   // what a puzzle says until the next move (its task, a wrong try's refutation): a note said in its place keeps its lines, so that nothing under it moves
 	NoteRows     string   // a form of the note whose lines it keeps to, said in the first of its forms that fits them: a hint keeps the rows of its move and score, its line cut by whole moves; "" for none
 	Info         string   // the state of the pace and the overlays

@@ -60,9 +60,21 @@ func withoutExtras(p Panel) Panel {
 // evaluation and the game's unexpected rule (Rule). The discs, the clocks and the turn never give way to a
 // message; what does not fit the width is cut. The key to every key
 // (Keys) ends the last line where it has room, the messages but a note
-// answering a key said in their shorter forms for it where those are not
-// cut.
+// answering the last key said in their shorter forms for it where those
+// are not cut; a note said before it, with no form that leaves them room,
+// gives way to them.
 func Status(s Styles, p Panel, width, height int) string {
+	said := keyedStatus(s, p, width, height)
+	if p.Keys != "" && p.NoteBefore && !strings.HasSuffix(ansi.Strip(said), ansi.Strip(p.Keys)) {
+		p.Note, p.NoteShorter, p.NoteBefore = "", nil, false
+		return keyedStatus(s, p, width, height)
+	}
+	return said
+}
+
+// keyedStatus is Status, the note said in one of its forms whether or not
+// it leaves the keys room.
+func keyedStatus(s Styles, p Panel, width, height int) string {
 	if height == 1 {
 		return statusLine(s, p, width)
 	}
@@ -70,11 +82,11 @@ func Status(s Styles, p Panel, width, height int) string {
 	p.Keys = ""
 	lines := statusLines(s, p, width, height)
 	last := len(lines) - 1
-	if kw := ansi.StringWidth(keys) + 2; keys != "" && (p.Note == "" || p.Note == p.Task) && ansi.StringWidth(lines[last])+kw > width {
+	if kw := ansi.StringWidth(keys) + 2; keys != "" && (p.Note == "" || p.Note == p.Task || p.NoteBefore) && ansi.StringWidth(lines[last])+kw > width {
 		// The messages in the room the keys leave, in their shorter forms,
 		// where that cuts none that the whole width does not; not a note
-		// that answers a key, whose words count more, the keys back with
-		// the next key. The last move, the evaluation and the rule, which
+		// that answers the last key, whose words count more, the keys back
+		// with the next key. The last move, the evaluation and the rule, which
 		// give way first, are cut for the keys.
 		messages := func(width int) int { return cut(statusLines(s, withoutExtras(p), width, height)[1:]) }
 		if narrow := statusLines(s, p, width-kw, height); len(narrow) == len(lines) && messages(width-kw) <= messages(width) {
