@@ -56,21 +56,26 @@ func helpView(hm help.Model, keys help.KeyMap, width int) string {
 // key that does the screen's main thing (enter: start, place, replay,
 // play; n: the next puzzle), the key to all the keys (?) and the ways out
 // of a screen (esc, q, s to the setup), which a player must find on every
-// screen at every size; and a finished game's review, whose place esc
-// stop takes while it runs, so that the place stays as it starts.
+// screen at every size.
 func kept(b key.Binding) bool {
 	h := b.Help()
 	switch h.Key {
 	case "enter", "?", "esc", "q":
 		return true
-	case "a":
-		return h.Desc == "review" || h.Desc == "resume"
 	case "s":
 		return h.Desc == "setup"
 	case "n":
 		return h.Desc == "next puzzle"
 	}
 	return false
+}
+
+// reviewing says whether b is a finished game's review, whose place esc stop
+// takes while it runs: a key line cut short keeps it after the steps
+// through the game, so that the place stays as it starts where it can.
+func reviewing(b key.Binding) bool {
+	h := b.Help()
+	return h.Key == "a" && (h.Desc == "review" || h.Desc == "resume")
 }
 
 // step says whether b moves through a game shown (← look back, → look
@@ -197,7 +202,7 @@ type shortHelp struct {
 	items     []helpItem
 	aside     []helpItem // keys that come and go after the others (asides)
 	brief     []helpItem // the keys in fewer words, each in its key's place (briefing); nil for none
-	order     []int      // the order they are dropped in: the others from the last back, then the steps, then those kept
+	order     []int      // the order they are dropped in: the others from the last back, then the review, the steps, then those kept
 	sep, tail string
 }
 
@@ -212,14 +217,16 @@ func newShortHelp(hm help.Model, keys []key.Binding) shortHelp {
 			rank := 0
 			switch {
 			case kept(b):
-				rank = 2
+				rank = 3
 			case step(b):
+				rank = 2
+			case reviewing(b):
 				rank = 1
 			}
 			h.items = append(h.items, helpItem{v, lipgloss.Width(v), rank})
 		}
 	}
-	for rank := range 3 {
+	for rank := range 4 {
 		for i := len(h.items) - 1; i >= 0; i-- {
 			if h.items[i].rank == rank {
 				h.order = append(h.order, i)
