@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+
+	"reversi/engine"
 )
 
 // lastScreenLine is the last line of m's screen, without the blanks
@@ -71,5 +73,23 @@ func TestAKeptNoteWithNoRoomGivesWayToTheKeys(t *testing.T) {
 	m, _ = keys(t, m, "right")
 	if foot := lastScreenLine(m); !strings.HasPrefix(foot, "● 2  ○ 2  ● Black to move") || !strings.HasSuffix(foot, "? keys") {
 		t.Errorf("the status line with the cursor moved: %q\n%s", foot, screenText(m))
+	}
+}
+
+// Squeezed by ? keys, the sphere's one status line at 40x12 named the
+// cursor at the edge of the room the keys left ("● Black to move     U4  ?
+// keys"), far from the turn it goes with: it goes two after the turn, the
+// line padded before the keys, as every status pads.
+func TestTheSqueezedCursorNameFollowsTheTurn(t *testing.T) {
+	for _, width := range []int{40, 42, 48, 52} {
+		m := startedAt(t, config(t, "2x2x2", HumanKind, HumanKind), tea.WindowSizeMsg{Width: width, Height: 12})
+		foot := lastScreenLine(m)
+		if !strings.HasSuffix(foot, "? keys") {
+			t.Fatalf("%dx12: the status line %q does not end with ? keys", width, foot)
+		}
+		head := strings.TrimSuffix(foot, "? keys")
+		if cursor := m.game.moveName(engine.Move(m.game.ui.cursor)); !strings.HasPrefix(head, "● 2  ○ 2  ● Black to move  "+cursor) && !strings.HasPrefix(head, "● 2  ○ 2  ● Black to move  cursor "+cursor) {
+			t.Errorf("%dx12: the status line %q does not name the cursor two after whose move it is", width, foot)
+		}
 	}
 }

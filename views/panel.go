@@ -624,18 +624,29 @@ func toMove(p Panel, width int) string {
 // the form stays as the cursor moves from F6 to U14; the name alone where
 // the word has no room ("U14" in a narrow panel), where a cell is named.
 func withCursor(line, cursor string, width int) string {
-	if cursor == "" {
+	name := cursorName(line, cursor, width, 0)
+	if name == "" {
 		return line
+	}
+	return line + strings.Repeat(" ", width-ansi.StringWidth(line)-ansi.StringWidth(name)) + name
+}
+
+// cursorName is the cursor's cell as withCursor names it after line in
+// width columns, least blanks apart at the least: "" where no form has
+// room or no cell is named.
+func cursorName(line, cursor string, width, least int) string {
+	if cursor == "" {
+		return ""
 	}
 	for _, at := range []struct {
 		name string
 		gap  int
 	}{{"cursor " + cursor, 1}, {cursor, 2}} {
-		if gap := width - ansi.StringWidth(line) - ansi.StringWidth(at.name); gap >= at.gap {
-			return line + strings.Repeat(" ", gap) + at.name
+		if width-ansi.StringWidth(line)-ansi.StringWidth(at.name) >= max(at.gap, least) {
+			return at.name
 		}
 	}
-	return line
+	return ""
 }
 
 // addReview adds what a review says, or the running evaluation, in words

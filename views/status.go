@@ -245,9 +245,15 @@ func statusLine(s Styles, p Panel, width int) string {
 	whole := second(width)
 	if whole == "" {
 		// The keys outrank the cursor's name, which the board shows: the
-		// head in the room they leave, where it keeps its other words.
-		if keys != "" && sameWords(statusHead(s, bare, width-kw), statusHead(s, bare, width)) {
-			return endedWith(statusHead(s, p, width-kw), keys, width)
+		// head in the room they leave, where it keeps its other words, the
+		// name two after whose move it is, not at the edge of that room.
+		if head := statusHead(s, bare, width-kw); keys != "" && sameWords(head, statusHead(s, bare, width)) {
+			if statusHead(s, p, width-kw) != head { // the cursor named
+				if name := cursorName(ansi.Strip(head), p.Cursor, width-kw, 2); name != "" {
+					head += s.Text.Render("  " + name)
+				}
+			}
+			return endedWith(head, keys, width)
 		}
 		return endedWith(statusHead(s, p, width), keys, width)
 	}
