@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"math"
+	"slices"
 	"strings"
 
 	"reversi/engine"
@@ -49,13 +50,26 @@ func (g gameModel) runningEvaluation(p *views.Panel, shown engine.Game, graph bo
 	black, figure, how := g.evaluation(shown.Position())
 	side := g.scoreSide()
 	p.Evaluation = views.EvaluationLine(side, figureFor(engine.Black, side, figure), how)
-	if _, depth, ok := strings.Cut(how, ", "); ok && strings.HasPrefix(depth, "depth") {
-		// Which evaluation it searched only where its line has room.
-		p.EvaluationBrief = views.EvaluationLine(side, figureFor(engine.Black, side, figure), depth)
+	if named := namedAlone(how); named != how {
+		// How deep it searched only where its line has room: which
+		// evaluation it searched is named in every form.
+		p.EvaluationBrief = views.EvaluationLine(side, figureFor(engine.Black, side, figure), named)
 	}
 	if !strings.ContainsAny(figure, "<>") { // a side all but wiped out is said in words already
 		p.AgainstDiscs = views.AgainstDiscs(side, black*float64(side.Sign()), shown.Position())
 	}
+}
+
+// namedAlone is a search's words (withEvaluation) without its depth:
+// "handcrafted" of "handcrafted, depth 10", "learned, solving" of
+// "learned, depth 10, solving"; how itself where it names no evaluation.
+func namedAlone(how string) string {
+	parts := strings.Split(how, ", ")
+	named := slices.DeleteFunc(slices.Clone(parts), func(p string) bool { return strings.HasPrefix(p, "depth") })
+	if len(named) == 0 || len(named) == len(parts) {
+		return how
+	}
+	return strings.Join(named, ", ")
 }
 
 // evaluatesPlay says whether the panel evaluates the game as it is played:

@@ -12,7 +12,7 @@ import (
 // minimax with the handcrafted evaluation and "(depth 4)" for level 5,
 // where the game's own search of levels 1 to 4 said "(learned, depth 4)".
 // Where the line has no room for it (at 100x32, "handcrafted, depth 10"),
-// every search's estimate names its depth alone.
+// every search's estimate names its evaluation alone.
 func TestTheEvaluationNamesItsEvaluationWhicheverSearchGaveIt(t *testing.T) {
 	for _, c := range []struct{ player, want string }{
 		{"4", "(learned, depth"}, {"5", "(learned, depth"}, {"minimax:eval=handcrafted", "(handcrafted, depth"},

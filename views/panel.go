@@ -70,8 +70,9 @@ type Panel struct {
 	BestLine string
 	// Evaluation is the running evaluation of the position shown, where no
 	// review judges the moves: "Evaluation: ● +2 (learned, depth 4)";
-	// EvaluationBrief the same naming the search alone, "(depth 4)", for
-	// where the full one takes more lines (evaluationIn); "" for none.
+	// EvaluationBrief the same naming the evaluation without its depth,
+	// "(learned)", for where the full one takes more lines (evaluationIn);
+	// "" for none.
 	Evaluation, EvaluationBrief string
 	// AgainstDiscs is what the evaluation says where the count of discs now
 	// is against it ("ahead on discs now"): in the panel, in the blank line
