@@ -184,6 +184,18 @@ func (l moveList) legend(s Styles, width int) string {
 	case pass:
 		legends = passLegends
 	}
+	if slices.ContainsFunc(l.pairs, func(p [2]listMove) bool {
+		return strings.HasSuffix(p[0].name, NotJudged) || strings.HasSuffix(p[1].name, NotJudged)
+	}) {
+		// A stopped review's mark first, the others' words after it where
+		// they have room.
+		judged := notJudgedMark(s.Glyphs) + " not judged"
+		with := make([]string, 0, 2*len(legends)+1)
+		for _, said := range legends {
+			with = append(with, said+", "+judged)
+		}
+		legends = append(append(with, judged), legends...)
+	}
 	for _, said := range legends {
 		if ansi.StringWidth(said)+2 <= width {
 			return "  " + s.Muted.Render(said)
@@ -268,8 +280,18 @@ const markWidth = 2
 
 // NotJudged marks a move a stopped review did not judge, where a judged
 // move carries its verdict (?!, ?, ??) or none: a quiet dot, so that the
-// list says which moves are not judged; "." in ASCII, as Draw makes it.
+// list says which moves are not judged; drawn as notJudgedMark says.
 const NotJudged = "·"
+
+// notJudgedMark is NotJudged as g draws it: in ASCII ~, where Draw's dot
+// read as a full stop after the name ("e4."), and no other mark of the
+// list is ~ (-- is a pass, < > the moves after the board shown).
+func notJudgedMark(g Glyphs) string {
+	if g == ASCII {
+		return "~"
+	}
+	return NotJudged
+}
 
 // widestName is the width of the longest name of a cell of v: "j10" on
 // 10×10 in the standard notation.
@@ -357,6 +379,9 @@ func (l moveList) row(s Styles, r int) listRow {
 			}
 			// The cell: the name after a blank, or in the marks ‹ ›.
 			blank, name, from := " ", m.name, x+1
+			if bare, ok := strings.CutSuffix(name, NotJudged); ok {
+				name = bare + notJudgedMark(s.Glyphs)
+			}
 			if m.ahead {
 				blank, name, from = "", aheadOpen+l.aheadName(s, m.name)+aheadClose, x
 			}
