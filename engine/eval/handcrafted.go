@@ -71,7 +71,8 @@ type stableRep[B comparable] interface {
 // Flat is the evaluation of a flat n×n board.
 type Flat[B comparable, R stableRep[B]] struct {
 	r       R
-	limit   int // Limit of the board
+	limit   int  // Limit of the board
+	wide    bool // more than 64 cells: a side with few discs pays for it (shortOfSafe)
 	corners B
 	edges   B
 	corner  [4]B // each corner
@@ -80,7 +81,7 @@ type Flat[B comparable, R stableRep[B]] struct {
 
 // NewFlat returns the evaluation of the n×n board on r.
 func NewFlat[B comparable, R stableRep[B]](r R, n int) *Flat[B, R] {
-	e := &Flat[B, R]{r: r, limit: Limit(n * n)}
+	e := &Flat[B, R]{r: r, limit: Limit(n * n), wide: n*n > 64}
 	set := func(cells ...[2]int) B {
 		var s board.Set
 		for _, rc := range cells {
@@ -128,11 +129,24 @@ func (e *Flat[B, R]) Eval(p, o B) int {
 	f.stable = r.Count(r.Stable(p, o)) - r.Count(r.Stable(o, p))
 	v := 60*f.mobility - 25*f.frontier + 800*f.corners - 250*f.xSquares - 100*f.cSquares +
 		20*f.edges + 120*f.stable + f.parity()
+	if e.wide {
+		// Mobility and frontier reward shedding discs; on a board of
+		// hundreds of cells, searched a few plies deep, that goes on until a
+		// wipeout lies beyond the horizon (docs/engine-notes.md, *Large
+		// boards*).
+		np, no := r.Count(p), r.Count(o)
+		v -= 100 * (shortOfSafe(np, no) - shortOfSafe(no, np))
+	}
 	if f.empties <= 12 {
 		v += 15 * f.discs
 	}
 	return clampEval(v, e.limit)
 }
+
+// shortOfSafe is how many discs a side of mine discs lacks, against the
+// other side's theirs, to be out of easy reach of a wipeout: a quarter of
+// theirs, and 8 at least.
+func shortOfSafe(mine, theirs int) int { return max(0, theirs/4-mine) + max(0, 8-mine) }
 
 // Box is the evaluation of a sphere. With no corners or edges, every
 // cell lies on two rings like every other; what counts is the freedom to

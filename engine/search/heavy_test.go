@@ -34,3 +34,25 @@ func TestMinimaxBeatsRandom(t *testing.T) {
 		t.Errorf("minimax won %d of 6 against random", wins)
 	}
 }
+
+// On 26×26 a search a few plies deep that sheds discs for mobility, as the
+// handcrafted evaluation's frontier and mobility reward, was wiped out by
+// greedy 40 plies in from this opening; outnumbered, it now keeps enough
+// discs to win.
+func TestWideBoardSearchOutlastsGreedy(t *testing.T) {
+	v := enginetest.Flat(t, 26)
+	g := engine.NewGame(v.Start())
+	for _, name := range []string{"lm", "ll", "lk", "km"} {
+		m, err := v.ParseMove(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	game := playOut(t, g.Position(), [2]Player{Minimax{Depth: 2}, Greedy{}})
+	if b, w := game.Position().Count(engine.Black), game.Position().Count(engine.White); b <= w {
+		t.Errorf("minimax, black, %d discs to greedy's %d after %d plies", b, w, len(game.Moves()))
+	}
+}
