@@ -2,7 +2,8 @@
 // side to move, in hundredths of a disc. Every board has a handcrafted one
 // (this file): both families weigh the freedom to move, the discs exposed
 // to the opponent and the last move of the game, and flat boards add their
-// corners, edges and stable discs. 8×8 has a learned one too: patterns of
+// corners, edges and stable discs, and above 64 cells the danger of a
+// wipeout. 8×8 has a learned one too: patterns of
 // squares whose readings have weights, and a small network over them
 // (pattern.go, network.go, weights.go), fitted to exactly solved positions
 // (fit.go). The searches run on it through Evaluator.
