@@ -306,16 +306,23 @@ func offeredRecord(m Model) string {
 	return "none"
 }
 
-// Leaving a game that keeps another saved said "To the setup? Not saved;
-// your unfinished game is kept.", which read as if this game were both
-// lost and kept: the question says which game is which, in every form.
-func TestLeavingAGameThatKeepsAnotherSaysWhichIsKept(t *testing.T) {
+// keepingAnother is a game under way, begun while another was saved and
+// left unfinished: the setup keeps that one saved, not this.
+func keepingAnother(t *testing.T) Model {
+	t.Helper()
 	_, a, firstHold, cfg := firstRunPlaying(t)
 	b := play(t, started(t, cfg))
 	a = play(t, a)
 	keys(t, a, "q", "y")
 	firstHold.Release()
-	b = play(t, b)
+	return play(t, b)
+}
+
+// Leaving a game that keeps another saved said "To the setup? Not saved;
+// your unfinished game is kept.", which read as if this game were both
+// lost and kept: the question says which game is which, in every form.
+func TestLeavingAGameThatKeepsAnotherSaysWhichIsKept(t *testing.T) {
+	b := keepingAnother(t)
 	b.game.ui.jump(int(b.game.rec.Legal()[0]))
 	b, _ = keys(t, b, "space", "n")
 	for _, k := range []string{"esc", "q"} {
@@ -332,12 +339,7 @@ func TestLeavingAGameThatKeepsAnotherSaysWhichIsKept(t *testing.T) {
 // "Play U3? This replaces your unfinished game (8x8, move 7). y/n" came
 // back as "Play U3, replacing saved game (8x8, move 7)? answer y/n".
 func TestAQuestionAskedAgainKeepsItsWords(t *testing.T) {
-	_, a, firstHold, cfg := firstRunPlaying(t)
-	b := play(t, started(t, cfg))
-	a = play(t, a)
-	keys(t, a, "q", "y")
-	firstHold.Release()
-	b = play(t, b)
+	b := keepingAnother(t)
 	next, _ := b.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
 	b = next.(Model)
 	b.game.ui.jump(int(b.game.rec.Legal()[0]))
