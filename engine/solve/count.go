@@ -74,10 +74,11 @@ func Countable(v engine.Variant) error {
 
 // CountTree walks the whole game tree below pos, remembering positions it
 // has seen, and counts the distinct positions and the complete games: in
-// all, and below each legal move, with who wins them. Positions that a
-// symmetry of pos maps onto each other are stored once. Stopped by ctx, it
-// returns what it had counted whole with ctx's error: the positions whose
-// games it had walked, and the moves whose games it had counted.
+// all, and below each legal move (the pass, for a side that has none),
+// with who wins them. Positions that a symmetry of pos maps onto each
+// other are stored once. Stopped by ctx, it returns what it had counted
+// whole with ctx's error: the positions whose games it had walked, and the
+// moves whose games it had counted.
 func CountTree(ctx context.Context, pos engine.Position) (TreeCount, error) {
 	if err := Countable(pos.Variant()); err != nil {
 		return TreeCount{}, err
@@ -105,6 +106,7 @@ func countBitboard[R board.Word](w *family.Bitboard[R], ctx context.Context, pos
 			return TreeCount{Positions: c.positions}, err
 		}
 		tc.Games, tc.Positions = g, c.positions
+		tc.Moves = []MoveGames{{engine.Pass, g}}
 		return tc, nil
 	}
 	for x := moves; x != 0; x &= x - 1 {

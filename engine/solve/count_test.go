@@ -5,6 +5,7 @@ import (
 	"errors"
 	"testing"
 
+	"reversi/engine"
 	"reversi/engine/internal/enginetest"
 )
 
@@ -33,5 +34,23 @@ func TestCountStopped(t *testing.T) {
 	tc, err := CountTree(ctx, enginetest.Flat(t, 4).Start())
 	if !errors.Is(err, context.Canceled) || tc.Positions <= 0 || tc.Positions >= 62789 {
 		t.Errorf("4x4 counted with its context cancelled: %d positions, %v", tc.Positions, err)
+	}
+}
+
+// A side with no move passes: its one way on is the pass, which heads the
+// games below as a move would. Here X passes and O plays c1, taking X's
+// last disc: one game, which X loses.
+func TestCountTreeOfAPass(t *testing.T) {
+	pos, err := enginetest.Flat(t, 4).ParsePosition("OX-------------- X")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tc, err := CountTree(context.Background(), pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := Games{Total: 1, Losses: 1}
+	if tc.Games != want || len(tc.Moves) != 1 || tc.Moves[0].Move != engine.Pass || tc.Moves[0].Games != want {
+		t.Errorf("a pass counted: games %+v, moves %+v; want the pass alone, with %+v", tc.Games, tc.Moves, want)
 	}
 }
