@@ -8,6 +8,7 @@ import (
 	"os/signal"
 	"syscall"
 
+	"reversi/engine/eval"
 	"reversi/engine/opening"
 	"reversi/protocol"
 )
@@ -36,6 +37,9 @@ book); hold the input open until the answers come for searches to their depth.`,
 	if err := outOfRange(fs, []flagRange{{*depth < 1 || *depth > 60, "depth", "1 to 60"}}); err != nil {
 		return report(stderr, "nboard", err)
 	}
+	// Build the learned evaluation while the GUI sets up, so that the
+	// first search does not wait for it.
+	go eval.Learned()
 	a := protocol.NewAnalyst(*depth, *threads)
 	a.Budget = *budget
 	if *book {
