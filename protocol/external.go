@@ -196,6 +196,7 @@ func (e *External) await(ctx context.Context, asked string, want func(string) bo
 				continue
 			case <-time.After(time.Second / 2):
 			}
+			e.proc.unread(said)
 			e.stop(false)
 			err := said.Said(fmt.Errorf("%s: the engine closed its input, and was stopped", e.Name()))
 			return "", failure{error: err, what: "closed its input"}
@@ -210,6 +211,7 @@ func (e *External) await(ctx context.Context, asked string, want func(string) bo
 			}
 			fmt.Fprintln(said, l)
 		case <-ctx.Done():
+			e.proc.unread(said)
 			e.stop(false)
 			if errors.Is(context.Cause(ctx), ErrNoAnswer) {
 				did := fmt.Sprintf("did not answer %s within %v", asked, e.limit)

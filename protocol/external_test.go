@@ -183,6 +183,16 @@ func TestExternalWithoutAnAnswer(t *testing.T) {
 	}
 }
 
+// An engine that answers on a line it never ends has not answered: the
+// message of its time out shows that line, marked, where it said nothing.
+func TestExternalUnendedAnswerShown(t *testing.T) {
+	e := script(t, "unended.sh", time.Second/10)
+	_, err := e.Choose(context.Background(), eightStart(), nil)
+	if !errors.Is(err, ErrNoAnswer) || !strings.HasSuffix(err.Error(), "it said: === F5 (a line not ended)") {
+		t.Errorf("%v", err)
+	}
+}
+
 // Lines over 64 KiB are skipped with a warning, on standard output, and
 // on standard error, which is drained whatever it says.
 func TestExternalSkipsLongLines(t *testing.T) {

@@ -60,6 +60,7 @@ type process struct {
 	said           chan struct{} // closed once its standard error is read to the end
 	err            error         // how it ended, once done
 	tail           *text.Tail    // the last lines of its standard error
+	out            *text.Tail    // its standard output as read, for a last line not yet ended
 	// inputGone is closed once the engine has closed its standard input
 	// (or ended): a write failed with EPIPE, or watchInput saw it.
 	inputGone chan struct{}
@@ -95,11 +96,11 @@ func start(command []string) (*process, error) {
 	}
 	p := &process{cmd: cmd, stdin: ours[0], stdout: ours[1], stderr: ours[2], lines: make(chan string, 64),
 		closing: make(chan struct{}), done: make(chan struct{}), said: make(chan struct{}), tail: text.NewTail(3, maxShown),
-		inputGone: make(chan struct{})}
+		out: text.NewTail(1, maxShown), inputGone: make(chan struct{})}
 	go watchInput(p)
 	go func() {
 		defer close(p.lines)
-		r := bufio.NewReader(p.stdout)
+		r := bufio.NewReader(io.TeeReader(p.stdout, p.out))
 		for {
 			line, long, err := text.ReadLine(r, maxLine)
 			switch {
@@ -125,6 +126,25 @@ func start(command []string) (*process, error) {
 		close(p.done)
 	}()
 	return p, nil
+}
+
+// unread writes to w what the engine said that its reader has not taken:
+// the lines waiting, and a last line it has not ended (not flushed, or
+// written without a newline), marked so.
+func (p *process) unread(w io.Writer) {
+	for waiting := true; waiting; {
+		select {
+		case l, ok := <-p.lines:
+			if waiting = ok; ok {
+				fmt.Fprintln(w, l)
+			}
+		default:
+			waiting = false
+		}
+	}
+	if l := p.out.Unended(); l != "" {
+		fmt.Fprintln(w, l+" (a line not ended)")
+	}
 }
 
 // send writes a line to the engine, giving up when ctx ends; a failure

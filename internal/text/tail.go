@@ -62,6 +62,17 @@ func (t *Tail) String() string {
 	return strings.Join(lines, " / ")
 }
 
+// Unended returns the line being written, not yet ended, as String
+// shows it; "" for none or a blank one.
+func (t *Tail) Unended() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if line := strings.TrimSpace(string(t.part)); line != "" {
+		return Shown(line, t.most)
+	}
+	return ""
+}
+
 // Said returns err with what the program said last, where it said
 // anything: "err; it said: a / b".
 func (t *Tail) Said(err error) error {

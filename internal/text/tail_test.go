@@ -18,9 +18,15 @@ func TestTail(t *testing.T) {
 	if got, want := tail.String(), "?[2Jx / abcdé…"; got != want {
 		t.Errorf("String = %q, want %q", got, want)
 	}
+	if got, want := tail.Unended(), "abcdé…"; got != want {
+		t.Errorf("Unended = %q, want %q", got, want)
+	}
 	fmt.Fprintln(tail, "!")
 	if got, want := tail.String(), "?[2Jx / abcdé…"; got != want {
 		t.Errorf("the line ended: String = %q, want %q", got, want)
+	}
+	if got := tail.Unended(); got != "" {
+		t.Errorf("the line ended: Unended = %q", got)
 	}
 	fmt.Fprint(tail, "z\n")
 	if got, want := tail.String(), "abcdé… / z"; got != want {
