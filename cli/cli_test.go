@@ -589,10 +589,10 @@ func TestMatchAgainstAnExternalEngine(t *testing.T) {
 // what an engine says reaches the terminal without its escape codes.
 func TestMatchAgainstEnginesThatMisbehave(t *testing.T) {
 	engines := filepath.Join("..", "protocol", "testdata", "engines")
-	code, out, errs := runArgs(t, "match", "--black", "nboard:sh "+filepath.Join(engines, "sleeper.sh"), "--white", "greedy",
+	code, out, errs := runArgs(t, "match", "--black", "nboard:sh "+filepath.Join(engines, "pingonly.sh"), "--white", "greedy",
 		"--games", "2", "--engine-limit", "100ms")
-	if code != ExitFailure || strings.Count(errs, `did not answer "ping 1" with "pong 1" within 100ms, and was stopped: it loses the game on time`) != 2 ||
-		!strings.HasSuffix(errs, "none of the 2 games was played out: each ended with an engine that failed (nboard:sh "+filepath.Join(engines, "sleeper.sh")+` in 2: did not answer "ping 1" with "pong 1" within 100ms)`+"\n") {
+	if code != ExitFailure || strings.Count(errs, `did not answer "go" with its move ("=== F5") within 100ms, and was stopped: it loses the game on time`) != 2 ||
+		!strings.HasSuffix(errs, "none of the 2 games was played out: each ended with an engine that failed (nboard:sh "+filepath.Join(engines, "pingonly.sh")+` in 2: did not answer "go" with its move ("=== F5") within 100ms)`+"\n") {
 		t.Errorf("an engine that never answers: exit %d\n%s%s", code, out, errs)
 	}
 	if !regexp.MustCompile(`greedy *│2 *│0 *│0`).MatchString(out) {

@@ -833,7 +833,7 @@ func timedPlayers() string {
 // engineLimitFlag registers --engine-limit, the longest an engine of
 // another program may take for a move, 0 for the default.
 func engineLimitFlag(fs *flag.FlagSet) *time.Duration {
-	return positiveFlag(fs, "engine-limit", 0, "the default", "the longest an engine of another program may take for a move before it loses the game on time (0: ten times --time and 5s more)")
+	return positiveFlag(fs, "engine-limit", 0, "the default", "the longest an engine of another program may take for a move before it loses the game on time (0: ten times --time and 5s more); its start-up has 10s apart, or this where longer")
 }
 
 // engineLimitFault is the usageError of --engine-limit given (in set) where

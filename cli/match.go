@@ -500,8 +500,14 @@ func playGame(ctx context.Context, p engine.Position, line []engine.Move, seats 
 	}
 	for !g.Outcome().Over() {
 		k, mover := g.ToMove()-engine.Black, g.ToMove()
+		// An engine starts before its move's clock: its start-up is no
+		// move's time.
+		err := players.Start(ctx, seats[k])
 		began := time.Now()
-		c, err := seats[k].Choose(ctx, g.Position(), nil)
+		var c search.Choice
+		if err == nil {
+			c, err = seats[k].Choose(ctx, g.Position(), nil)
+		}
 		late := errors.Is(err, players.ErrNoAnswer) && ctx.Err() == nil
 		failed := errors.Is(err, players.ErrFailed) && ctx.Err() == nil
 		if err != nil && !late && !failed {

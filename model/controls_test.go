@@ -2840,10 +2840,10 @@ func TestALoadedFinishedGameIsNotLoggedAgain(t *testing.T) {
 	}
 }
 
-// An engine of another program that does not answer within its limit
-// loses the game on time, and the screen says so.
+// An engine of another program that does not answer a move within its
+// limit loses the game on time, and the screen says so.
 func TestAnEngineThatDoesNotAnswerLosesOnTime(t *testing.T) {
-	cfg := config(t, "8x8", "nboard:sh "+filepath.Join("..", "protocol", "testdata", "engines", "sleeper.sh"), HumanKind)
+	cfg := config(t, "8x8", "nboard:sh "+filepath.Join("..", "protocol", "testdata", "engines", "pingonly.sh"), HumanKind)
 	cfg.AnswerLimit = time.Second / 4
 	m := started(t, cfg)
 	defer m.Close()

@@ -7,6 +7,7 @@
 package players
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -40,7 +41,7 @@ type NoProgramError = protocol.NoProgramError
 
 // WhatFailed says in a few words what an engine of another program did
 // where err is its failure (ErrFailed or ErrNoAnswer): "stopped",
-// `answered "=== zz", not a move`, `did not answer "ping 1" with "pong 1"
+// `answered "=== zz", not a move`, `did not answer "ping 2" with "pong 2"
 // within 6s`; "" for another error.
 func WhatFailed(err error) string { return protocol.WhatFailed(err) }
 
@@ -187,6 +188,17 @@ func LogName(p search.Player, kind string) string {
 		return p.Name() + ":" + opts
 	}
 	return p.Name()
+}
+
+// Start starts a player that starts before it moves, as an engine of
+// another program does, up to its answer to a first ping: its start-up,
+// which its limit per move leaves out, and which a caller that times its
+// moves keeps out of them. Other players have nothing to start.
+func Start(ctx context.Context, p search.Player) error {
+	if s, ok := p.(interface{ Start(context.Context) error }); ok {
+		return s.Start(ctx)
+	}
+	return nil
 }
 
 // Close releases what a player holds: an engine's process.

@@ -34,7 +34,7 @@ func (f failure) Is(target error) bool { return target == ErrFailed && !f.late }
 // WhatFailed says in a few words what an engine did where err is its
 // failure (ErrFailed or ErrNoAnswer): "could not start", "stopped", what
 // it answered that is not a move (`answered "=== zz", not a move`), or the
-// answer it did not give in time (`did not answer "ping 1" with "pong 1"
+// answer it did not give in time (`did not answer "ping 2" with "pong 2"
 // within 6s`); "" for another error.
 func WhatFailed(err error) string {
 	var f failure

@@ -21,12 +21,15 @@ import (
 // through the NBoard protocol: a player for matches and the game. Its
 // strength is what its own command line sets (Edax's -l, reversi nboard's
 // --depth); it is told each position as a game ("set game") and asked for
-// its move ("go"). The process starts at the first move, in a process group
-// of its own, and is stopped with everything it started by Close, when a
-// move is cancelled, or when it fails to answer within its limit.
+// its move ("go"). The process starts at the first move (or Start), in a
+// process group of its own, and is stopped with everything it started by
+// Close, when a move is cancelled, or when it fails to answer within its
+// limit. Its start-up, up to its answer to a first ping, has a limit of its
+// own, which a move's leaves out.
 type External struct {
-	command []string
-	limit   time.Duration
+	command    []string
+	limit      time.Duration
+	startLimit time.Duration // StartLimit, or limit where that is longer
 	// Warn, if set, is told of what the engine did wrong that did not cost
 	// it the move: lines of output too long to read, skipped (at each move
 	// that had them).
@@ -44,6 +47,14 @@ const ExternalPrefix = "nboard:"
 // budget, unless told otherwise: ten times the budget and five seconds
 // more, for engines that keep to a level of their own rather than to it.
 func AnswerLimit(budget time.Duration) time.Duration { return 10*budget + 5*time.Second }
+
+// StartLimit is the longest an engine may take to start, up to its answer
+// to a first ping, where its limit per move is shorter: time to read its
+// weights and its book.
+const StartLimit = 10 * time.Second
+
+// errNoStart is the cause of a start-up that ran out of time.
+var errNoStart = errors.New("the engine did not start")
 
 // maxLine bounds a line an engine writes: a longer one is skipped.
 const maxLine = 64 << 10
@@ -71,7 +82,7 @@ func NewExternal(command string, limit time.Duration) (*External, error) {
 	if limit <= 0 {
 		return nil, fmt.Errorf("player %s%s: a limit per move of %v: want a positive duration", ExternalPrefix, text.Printable(command), limit)
 	}
-	return &External{command: words, limit: limit}, nil
+	return &External{command: words, limit: limit, startLimit: max(StartLimit, limit)}, nil
 }
 
 // offLine says whether r cannot stand in an engine's command as written on
@@ -86,16 +97,63 @@ func (e *External) Name() string {
 	return ExternalPrefix + text.Printable(strings.Join(e.command, " "))
 }
 
-// Choose asks the engine for its move. A position with no legal move is a
-// pass without asking. An illegal answer is returned as the engine's
-// choice, for the caller's rules to judge.
+// Start starts the engine, if it is not running, and waits for its answer
+// to a ping: its start-up, done before a move's limit starts. Choose starts
+// an engine not started.
+func (e *External) Start(ctx context.Context) error {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return asFailure(ctx, e.started(ctx), "stopped")
+}
+
+// started starts the engine where it is not running, and waits for its
+// answer to a ping within startLimit.
+func (e *External) started(ctx context.Context) error {
+	if e.proc != nil {
+		return nil
+	}
+	p, err := start(e.command)
+	if err != nil {
+		return failure{error: fmt.Errorf("%s: %w", e.Name(), err), what: "could not start"}
+	}
+	e.proc = p
+	up, cancel := context.WithTimeoutCause(ctx, e.startLimit, errNoStart)
+	defer cancel()
+	p.send(up, "nboard 2")
+	return e.ping(up, e.startLimit, "its start-up ping")
+}
+
+// asFailure is err, of an engine at ctx's move or start-up, made a failure
+// of the engine (what it did, where err says no more) unless it is one
+// already, its lateness, or the end of ctx.
+func asFailure(ctx context.Context, err error, what string) error {
+	if err != nil && ctx.Err() == nil && !errors.Is(err, ErrNoAnswer) && !errors.Is(err, ErrNotEight) && !errors.As(err, new(failure)) {
+		return failure{error: err, what: what}
+	}
+	return err
+}
+
+// ping sends the engine a ping and reads its lines up to the pong,
+// within limit, the time ctx gives; asked names it in the message where
+// it does not answer (its quoted words where "").
+func (e *External) ping(ctx context.Context, limit time.Duration, asked string) error {
+	e.pings++
+	ping, pong := "ping "+strconv.Itoa(e.pings), "pong "+strconv.Itoa(e.pings)
+	if asked == "" {
+		asked = fmt.Sprintf("%q with %q", ping, pong)
+	}
+	e.proc.send(ctx, ping)
+	_, err := e.await(ctx, asked, limit, func(l string) bool { return l == pong })
+	return err
+}
+
+// Choose asks the engine for its move, starting it first where it is not
+// running. A position with no legal move is a pass without asking. An
+// illegal answer is returned as the engine's choice, for the caller's
+// rules to judge.
 func (e *External) Choose(ctx context.Context, pos engine.Position, progress func(search.Choice)) (c search.Choice, err error) {
 	what := "stopped" // what the engine did, should it fail
-	defer func() {
-		if err != nil && ctx.Err() == nil && !errors.Is(err, ErrNoAnswer) && !errors.Is(err, ErrNotEight) && !errors.As(err, new(failure)) {
-			err = failure{error: err, what: what}
-		}
-	}()
+	defer func() { err = asFailure(ctx, err, what) }()
 	if v := pos.Variant(); v.IsSphere() || v.Size() != 8 {
 		return search.Choice{}, fmt.Errorf("%s: %w: not %s", e.Name(), ErrNotEight, v)
 	}
@@ -104,30 +162,21 @@ func (e *External) Choose(ctx context.Context, pos engine.Position, progress fun
 	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
+	if err := e.started(ctx); err != nil {
+		return search.Choice{}, err
+	}
+	defer e.warnLong(e.proc)
 	began := time.Now()
 	move, cancel := context.WithTimeoutCause(ctx, e.limit, ErrNoAnswer)
 	defer cancel()
-	if e.proc == nil {
-		p, err := start(e.command)
-		if err != nil {
-			what = "could not start"
-			return search.Choice{}, fmt.Errorf("%s: %w", e.Name(), err)
-		}
-		e.proc = p
-		p.send(move, "nboard 2")
-	}
-	defer e.warnLong(e.proc)
 	g := engine.NewGame(pos)
 	ggf, _ := g.GGF(engine.GGFInfo{})
-	e.pings++
 	e.proc.send(move, "set game "+ggf)
-	e.proc.send(move, "ping "+strconv.Itoa(e.pings))
-	pong := "pong " + strconv.Itoa(e.pings)
-	if _, err := e.await(move, fmt.Sprintf("%q with %q", "ping "+strconv.Itoa(e.pings), pong), func(l string) bool { return l == pong }); err != nil {
+	if err := e.ping(move, e.limit, ""); err != nil {
 		return search.Choice{}, err
 	}
 	e.proc.send(move, "go")
-	answer, err := e.await(move, `"go" with its move ("=== F5")`, func(l string) bool { return strings.HasPrefix(l, "===") })
+	answer, err := e.await(move, `"go" with its move ("=== F5")`, e.limit, func(l string) bool { return strings.HasPrefix(l, "===") })
 	if err != nil {
 		return search.Choice{}, err
 	}
@@ -180,9 +229,10 @@ func readAnswer(s string) (search.Choice, error) {
 }
 
 // await reads the engine's lines up to the one that want accepts, the
-// answer that asked says was expected (`go with its move`). If ctx ends
-// first, or the engine closes its output, the engine is stopped.
-func (e *External) await(ctx context.Context, asked string, want func(string) bool) (string, error) {
+// answer that asked says was expected (`go with its move`) within limit,
+// the time ctx gives. If ctx ends first, or the engine closes its output,
+// the engine is stopped.
+func (e *External) await(ctx context.Context, asked string, limit time.Duration, want func(string) bool) (string, error) {
 	said := text.NewTail(2, maxShown) // the last lines it wrote meanwhile, for the message if it never answers
 	gone := e.proc.inputGone
 	for {
@@ -213,10 +263,12 @@ func (e *External) await(ctx context.Context, asked string, want func(string) bo
 		case <-ctx.Done():
 			e.proc.unread(said)
 			e.stop(false)
-			if errors.Is(context.Cause(ctx), ErrNoAnswer) {
-				did := fmt.Sprintf("did not answer %s within %v", asked, e.limit)
-				err := said.Said(fmt.Errorf("%s: %w: it %s, and was stopped", e.Name(), ErrNoAnswer, did))
-				return "", failure{error: err, what: did, late: true}
+			// Late for a move, it loses on time; for its start-up, it
+			// failed to start.
+			if cause := context.Cause(ctx); errors.Is(cause, ErrNoAnswer) || errors.Is(cause, errNoStart) {
+				did := fmt.Sprintf("did not answer %s within %v", asked, limit)
+				err := said.Said(fmt.Errorf("%s: %w: it %s, and was stopped", e.Name(), cause, did))
+				return "", failure{error: err, what: did, late: cause == ErrNoAnswer}
 			}
 			return "", ctx.Err()
 		}

@@ -27,6 +27,7 @@ func TestExternalLeavesNoProcessBehind(t *testing.T) {
 	e.Close()
 	for _, command := range []string{"sleeper.sh", "closed.sh"} {
 		e := script(t, command, time.Second/4)
+		e.startLimit = time.Second / 4
 		if _, err := e.Choose(context.Background(), eightStart(), nil); err == nil {
 			t.Errorf("%s answered", command)
 		}

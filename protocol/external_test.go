@@ -160,25 +160,42 @@ func TestReadAnswerScores(t *testing.T) {
 	}
 }
 
-// An engine that does not answer within its limit loses the move, and is
-// stopped: a silent one, one that answers the wrong ping or none, one
-// behind a wrapper whose child holds the output open, one that answers no
-// go. The error says what answer it was waiting for, and so does
-// WhatFailed, which said nothing of it.
+// An engine that does not answer within a move's limit loses the move,
+// and is stopped. The limit leaves out its start-up, which has a limit of
+// its own: one no move keeps to still lets it start, and it loses the move
+// at the move's ping, where it lost it at its start-up's. One that answers
+// no go loses at the go. The error says what answer it was waiting for,
+// and so does WhatFailed, which said nothing of it.
 func TestExternalWithoutAnAnswer(t *testing.T) {
-	ping := `did not answer "ping 1" with "pong 1" within 100ms, and was stopped`
-	for _, c := range []struct{ command, want string }{
-		{"sleeper.sh", ping},
-		{"pong999.sh", ping},
-		{"goonly.sh", ping},
-		{"wrapper.sh sh testdata/engines/sleeper.sh", ping},
-		{"pingonly.sh", `did not answer "go" with its move ("=== F5") within 100ms, and was stopped`},
+	for _, c := range []struct {
+		limit time.Duration
+		want  string
+	}{
+		{time.Nanosecond, `did not answer "ping 2" with "pong 2" within 1ns, and was stopped`},
+		{time.Second / 10, `did not answer "go" with its move ("=== F5") within 100ms, and was stopped`},
 	} {
-		e := script(t, c.command, time.Second/10)
+		e := script(t, "pingonly.sh", c.limit)
 		_, err := e.Choose(context.Background(), eightStart(), nil)
 		if !errors.Is(err, ErrNoAnswer) || errors.Is(err, ErrFailed) || e.proc != nil || !strings.Contains(err.Error(), c.want) ||
 			WhatFailed(err) != strings.TrimSuffix(c.want, ", and was stopped") {
-			t.Errorf("%s: %v (%q)", c.command, err, WhatFailed(err))
+			t.Errorf("a limit of %v: %v (%q)", c.limit, err, WhatFailed(err))
+		}
+	}
+}
+
+// An engine that does not answer its start-up ping within the start-up's
+// limit did not start: it is stopped, and fails as one that stops does,
+// not on time. A silent one, one that answers the wrong ping or none, one
+// behind a wrapper whose child holds the output open.
+func TestExternalThatDoesNotStart(t *testing.T) {
+	want := "the engine did not start: it did not answer its start-up ping within 200ms, and was stopped"
+	for _, command := range []string{"sleeper.sh", "pong999.sh", "goonly.sh", "wrapper.sh sh testdata/engines/sleeper.sh"} {
+		e := script(t, command, time.Second/10)
+		e.startLimit = time.Second / 5
+		_, err := e.Choose(context.Background(), eightStart(), nil)
+		if !errors.Is(err, ErrFailed) || errors.Is(err, ErrNoAnswer) || e.proc != nil || !strings.Contains(err.Error(), want) ||
+			WhatFailed(err) != "did not answer its start-up ping within 200ms" {
+			t.Errorf("%s: %v (%q)", command, err, WhatFailed(err))
 		}
 	}
 }
@@ -263,9 +280,10 @@ func TestExternalWithoutItsProgram(t *testing.T) {
 // it said in the message, made printable and shortened.
 func TestExternalWithoutAnAnswerSaysWhatItSaid(t *testing.T) {
 	e := script(t, "junk.sh", time.Second/10)
+	e.startLimit = time.Second / 10
 	_, err := e.Choose(context.Background(), eightStart(), nil)
-	want := `did not answer "ping 1" with "pong 1" within 100ms, and was stopped; it said: blah ?[2J / blah ?[2J`
-	if !errors.Is(err, ErrNoAnswer) || !strings.HasSuffix(err.Error(), want) || WhatFailed(err) != `did not answer "ping 1" with "pong 1" within 100ms` {
+	want := `did not answer its start-up ping within 100ms, and was stopped; it said: blah ?[2J / blah ?[2J`
+	if !errors.Is(err, ErrFailed) || !strings.HasSuffix(err.Error(), want) || WhatFailed(err) != `did not answer its start-up ping within 100ms` {
 		t.Errorf("%v (%q)", err, WhatFailed(err))
 	}
 }
