@@ -187,19 +187,22 @@ func chooseSides(plan matchPlan, stderr io.Writer) ([2]*matchSide, error) {
 }
 
 // matchRun is how far a match went: the games played, the numbers of
-// the files written (game-NNNN.ggf or .txt), and the error that stopped
+// the files written (game-NNNN.ggf or .txt) of those and of the game under
+// way where it was interrupted (0 for none), and the error that stopped
 // it, if one did, or whether its output could not be written (unwritten),
 // which main says.
 type matchRun struct {
-	played    int
-	saved     []int
-	failed    error
-	unwritten bool
+	played     int
+	saved      []int
+	unfinished int
+	failed     error
+	unwritten  bool
 }
 
 // playMatch plays the plan's games in pairs, each pair from an opening of
 // its own with the colours swapped, tallying them in sides and saving
-// them, until all are played, ctx ends or a game fails. It heads the
+// them, until all are played, ctx ends or a game fails; where ctx ends in
+// a game, that game is saved as it stands, unfinished. It heads the
 // results with the players and the board, and draws a bar of the games
 // played where stderr is a terminal.
 func playMatch(ctx context.Context, plan matchPlan, sides [2]*matchSide, stdout, stderr io.Writer) matchRun {
@@ -231,6 +234,12 @@ func playMatch(ctx context.Context, plan matchPlan, sides [2]*matchSide, stdout,
 			if err != nil {
 				if ctx.Err() == nil {
 					run.failed = err
+				} else if plan.save != "" && errors.Is(err, ctx.Err()) && len(g.Moves()) > 0 {
+					// Interrupted, the game under way is kept as it stands:
+					// unfinished, its GGF result "?".
+					if run.unfinished, err = saver.save(&g, seats[0].name, seats[1].name); err != nil {
+						run.failed = fmt.Errorf("interrupted; the game under way could not be saved: --save: %w", err)
+					}
 				}
 				break
 			}
@@ -247,7 +256,7 @@ func playMatch(ctx context.Context, plan matchPlan, sides [2]*matchSide, stdout,
 		}
 	}
 	status.end()
-	if len(run.saved) == 0 && plan.made != "" {
+	if len(run.saved) == 0 && run.unfinished == 0 && plan.made != "" {
 		unmake(plan.save, plan.made)
 	}
 	return run
@@ -339,15 +348,19 @@ func reportMatch(plan matchPlan, sides [2]*matchSide, run matchRun, stdout, stde
 	if run.unwritten {
 		return ExitFailure // main says the output could not be written
 	}
+	underWay := ""
+	if run.unfinished > 0 {
+		underWay = "; the game under way is saved unfinished as " + filepath.Join(plan.save, gameFile(run.unfinished, plan.start.Variant()))
+	}
 	switch {
 	case played == 0 && failed != nil:
 		fmt.Fprintf(stderr, "reversi match: %v; no game finished\n", failed)
 	case played == 0:
-		fmt.Fprintln(stderr, "reversi match: interrupted before any game finished")
+		fmt.Fprintf(stderr, "reversi match: interrupted before any game finished%s\n", underWay)
 	case failed != nil:
 		fmt.Fprintf(stderr, "reversi match: %v\nthe results of the %s:\n", failed, text.Many(played, "finished game", "finished games"))
 	case played < plan.total:
-		fmt.Fprintf(stderr, "reversi match: interrupted; the results of the %s:\n", text.Many(played, "finished game", "finished games"))
+		fmt.Fprintf(stderr, "reversi match: interrupted%s; the results of the %s:\n", underWay, text.Many(played, "finished game", "finished games"))
 	}
 	var lost error
 	if played > 0 {
