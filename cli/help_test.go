@@ -10,7 +10,10 @@ import (
 	"testing"
 	"time"
 
+	"reversi/engine"
+	"reversi/engine/solve"
 	"reversi/internal/text"
+	"reversi/views"
 )
 
 // The help of nboard says what piped input gets, and book's and train's
@@ -164,27 +167,37 @@ func TestMatchFailsWhereAnEngineFailedOnce(t *testing.T) {
 }
 
 // A solve of more empty cells than can be waited for, with no --time, says
-// so before it starts; a small board's start, or a solve --time bounds,
-// starts without a word.
+// so once it has run slowSolve, at a line of its progress: not as it
+// starts, where a position of 62 empty cells that ends in a move (solved
+// in 6 nodes) was said to take beyond any wait. Fewer empty cells, or
+// --time, say nothing of it.
 func TestSolveSaysWhereItCannotBeWaitedFor(t *testing.T) {
-	ctx, cancel := context.WithCancel(context.Background())
-	cancel() // each solve stops as it starts
+	const warning = "empty cells: an exact solve may take beyond any wait; --time bounds it, --position sets a position nearer the end\n"
+	ends := strings.Repeat("-", 27) + "XO" + strings.Repeat("-", 35) + " X"
+	var out, errs bytes.Buffer
+	if code := Solve(context.Background(), []string{"--position", ends}, &out, &errs); code != ExitOK || errs.Len() > 0 || !strings.Contains(out.String(), "exact score  +64") {
+		t.Errorf("62 empty cells that end in a move: exit %d\n%s%s", code, out.String(), errs.String())
+	}
 	for _, c := range []struct {
-		args []string
-		warn bool
+		budget  time.Duration
+		empties int
+		elapsed []time.Duration
+		warned  int
 	}{
-		{nil, true},
-		{[]string{"--size", "10", "--time", "0"}, true},
-		{[]string{"--time", "1h"}, false},
-		{[]string{"--size", "4"}, false},
-		{[]string{"--variant", "sphere"}, false},
-		{[]string{"--position", "---XXXX-X-XXXO--XXOXOO--XXXOXO--XXOXXO---OXXXOO-O-OOOO------OO-- X"}, false},
+		{0, 60, []time.Duration{time.Second / 2, slowSolve - time.Millisecond}, 0},
+		{0, 60, []time.Duration{time.Second / 2, slowSolve, slowSolve + time.Second}, 1},
+		{0, longestSolve, []time.Duration{slowSolve, 2 * slowSolve}, 0},
+		{time.Hour, 60, []time.Duration{slowSolve, 2 * slowSolve}, 0},
 	} {
-		var out, errs bytes.Buffer
-		Solve(ctx, c.args, &out, &errs)
-		warned := strings.HasPrefix(errs.String(), "reversi solve: ") && strings.Contains(errs.String(), "empty cells: an exact solve may take beyond any wait; --time bounds it, --position sets a position nearer the end\n")
-		if warned != c.warn {
-			t.Errorf("solve %q: warned %v, want %v; stderr:\n%s", c.args, warned, c.warn, errs.String())
+		var errs bytes.Buffer
+		j := solveJob{budget: c.budget, glyphs: views.ASCII, name: func(m engine.Move) string { return "a1" }}
+		progress := j.progress(&errs)
+		for _, e := range c.elapsed {
+			progress(solve.SolveProgress{Empties: c.empties, Elapsed: e, Best: engine.Pass})
+		}
+		lines := strings.Split(strings.TrimSuffix(errs.String(), "\n"), "\n")
+		if n := strings.Count(errs.String(), warning); n != c.warned || len(lines) != len(c.elapsed)+c.warned {
+			t.Errorf("--time %v, %d empty cells, progress at %v: warned %d times, want %d:\n%s", c.budget, c.empties, c.elapsed, n, c.warned, errs.String())
 		}
 	}
 }

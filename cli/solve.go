@@ -17,7 +17,7 @@ import (
 // Solve solves a position exactly, or counts its whole game tree.
 func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code int) {
 	ctx = sayingWaits(ctx, stderr, "solve")
-	fs := newFlagSet("solve", "Solves a position exactly: the final disc difference for the side to move\nunder perfect play (empty cells to the winner), a best move and a principal line.\nWith no --position it solves the start, which takes seconds on 4x4 and the\n2x2x2 sphere, minutes on 6x6 and beyond any wait on 8x8: over 36 empty cells it\nsays so before it starts, unless --time bounds it.", stdout, stderr)
+	fs := newFlagSet("solve", "Solves a position exactly: the final disc difference for the side to move\nunder perfect play (empty cells to the winner), a best move and a principal line.\nWith no --position it solves the start, which takes seconds on 4x4 and the\n2x2x2 sphere, minutes on 6x6 and beyond any wait on 8x8: over 36 empty cells it\nsays so once it has run 5 s, unless --time bounds it.", stdout, stderr)
 	var board boardFlags
 	board.register(fs)
 	all := fs.Bool("all", false, "score every legal move exactly")
@@ -42,9 +42,6 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 	if o := pos.Outcome(); o.Over() {
 		return report(stderr, "solve", usagef("the game is already over (%s; X : O = %d : %d)", o.Reason, o.Black, o.White))
 	}
-	if !*count && *budget == 0 && pos.Empties() > longestSolve {
-		fmt.Fprintf(stderr, "reversi solve: %d empty cells: an exact solve may take beyond any wait; --time bounds it, --position sets a position nearer the end\n", pos.Empties())
-	}
 	v := pos.Variant()
 	job := solveJob{pos: pos, name: func(m engine.Move) string { return engine.MoveName(v, m, *notation) }, all: *all, budget: *budget, glyphs: printedGlyphs()}
 	header := func() {
@@ -65,8 +62,7 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 		defer cancel()
 		return job.printCount(ctx, stdout, stderr)
 	}
-	progress := func(p solve.SolveProgress) { fmt.Fprintln(stderr, progressText(job.glyphs, job.name, p)) }
-	opt := solve.SolveOptions{All: *all, Threads: *threads, Progress: progress}
+	opt := solve.SolveOptions{All: *all, Threads: *threads, Progress: job.progress(stderr)}
 	if *checkpointPath != "" {
 		cp, err := openSolveCheckpoint(ctx, *checkpointPath, pos, stderr)
 		if err != nil {
@@ -195,10 +191,30 @@ func (j solveJob) printSolved(sol solve.Solution, stdout io.Writer) {
 	fmt.Fprintln(stdout, j.glyphs.Draw(t.Render()))
 }
 
-// longestSolve is the most empty cells a solve without --time starts on
+// longestSolve is the most empty cells a solve without --time runs on
 // without a word: more may outlast any wait (docs/engine.md, *The FFO
 // suite, position by position*).
 const longestSolve = 36
+
+// slowSolve is how long a solve of more than longestSolve empty cells runs
+// before it says that it may outlast any wait: one that ends sooner, as a
+// position whose game ends in a few moves does, says nothing.
+const slowSolve = 5 * time.Second
+
+// progress returns the function that tells stderr how far the solve has
+// come: a line each time, and, where it has more than longestSolve empty
+// cells and no --time, once it has run slowSolve, that it may take beyond
+// any wait.
+func (j solveJob) progress(stderr io.Writer) func(solve.SolveProgress) {
+	warned := false
+	return func(p solve.SolveProgress) {
+		if !warned && j.budget == 0 && p.Empties > longestSolve && p.Elapsed >= slowSolve {
+			warned = true
+			fmt.Fprintf(stderr, "reversi solve: %d empty cells: an exact solve may take beyond any wait; --time bounds it, --position sets a position nearer the end\n", p.Empties)
+		}
+		fmt.Fprintln(stderr, progressText(j.glyphs, j.name, p))
+	}
+}
 
 // progressText is a line on how far a solve has come: of a side that must
 // pass, how far through its opponent's replies, where the solve counts them.
