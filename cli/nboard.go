@@ -37,9 +37,9 @@ book); hold the input open until the answers come for searches to their depth.`,
 	if err := outOfRange(fs, []flagRange{{*depth < 1 || *depth > 60, "depth", "1 to 60"}}); err != nil {
 		return report(stderr, "nboard", err)
 	}
-	// Build the learned evaluation while the GUI sets up, so that the
-	// first search does not wait for it.
-	go eval.Learned()
+	// Build the learned evaluation before reading the first line, so that
+	// the start-up's ping, not the first move's time, waits for it.
+	eval.Learned()
 	a := protocol.NewAnalyst(*depth, *threads)
 	a.Budget = *budget
 	if *book {
