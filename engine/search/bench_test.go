@@ -203,3 +203,32 @@ func BenchmarkEvaluateDepth(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkMinimaxLarge searches four random midgame positions each of
+// 16×16 (four plies deep) and 26×26 (three), 40 to 250 plies from the
+// start, on the general board with the handcrafted evaluation, and reports
+// the nodes a second.
+func BenchmarkMinimaxLarge(b *testing.B) {
+	for _, board := range []struct{ n, depth int }{{16, 4}, {26, 3}} {
+		v := enginetest.Flat(b, board.n)
+		var positions []engine.Position
+		for i, plies := range []int{40, 100, 170, 250} {
+			positions = append(positions, enginetest.Midgame(v, min(plies, board.n*board.n-40), uint64(i)))
+		}
+		b.Run(fmt.Sprintf("%dx%d", board.n, board.n), func(b *testing.B) {
+			mm := Minimax{Depth: board.depth, Threads: 1}
+			var nodes int64
+			for b.Loop() {
+				for _, pos := range positions {
+					c, err := mm.Choose(context.Background(), pos, nil)
+					if err != nil {
+						b.Fatal(err)
+					}
+					nodes += c.Nodes
+				}
+			}
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+		})
+	}
+}
