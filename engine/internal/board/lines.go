@@ -8,7 +8,9 @@ import (
 // Lines is the general board: any topology given by the lines through each
 // cell, on a Set. It walks rays cell by cell, which is slower than the
 // 64-bit boards but the same code for every board, and it is what the fast
-// boards are checked against.
+// boards are checked against. Where every ray steps by a fixed difference
+// of cell numbers (the flat boards), it finds the moves and the cells
+// around a set by shifting whole sets instead (steps).
 type Lines struct {
 	t *lineTables
 }
@@ -19,10 +21,21 @@ type Lines struct {
 type Line [2][]int
 
 type lineTables struct {
-	all    Set
-	lines  [][]cellLine // by cell
-	around [][]int      // by cell: the first cell of each ray
-	cells  []Set        // by line id: the line's cells
+	all     Set
+	lines   [][]cellLine // by cell
+	around  [][]int      // by cell: the first cell of each ray
+	cells   []Set        // by line id: the line's cells
+	rim     Set          // the cells with a line that ends at them
+	longest int          // the most cells of a ray
+	steps   []step       // the rays' steps, or none where a ray is not a step's
+}
+
+// step is a direction of rays that each go from a cell to the cell by more
+// in the cell numbering: from holds the cells whose ray goes that way.
+type step struct {
+	by   int
+	from Set
+	to   Set // the cells one step on from those of from
 }
 
 type cellLine struct {
@@ -44,6 +57,10 @@ func NewLines(cells int, lines [][]Line) Lines {
 				for _, x := range ray {
 					s.Add(x)
 				}
+				if len(ray) == 0 {
+					t.rim.Add(c)
+				}
+				t.longest = max(t.longest, len(ray))
 				if len(ray) > 0 && !slices.Contains(t.around[c], ray[0]) {
 					t.around[c] = append(t.around[c], ray[0])
 				}
@@ -57,7 +74,72 @@ func NewLines(cells int, lines [][]Line) Lines {
 			t.lines[c] = append(t.lines[c], cellLine{rays: [2][]int{l[0], l[1]}, id: id})
 		}
 	}
+	t.steps = steps(cells, lines)
 	return Lines{t: t}
+}
+
+// steps returns the directions of the rays where each ray goes by one
+// difference of cell numbers, every cell of it, and each line's two rays by
+// opposite ones, so that a step from a cell is a step back from the next;
+// else none.
+func steps(cells int, lines [][]Line) []step {
+	var out []step
+	index := map[int]int{}
+	for c := 0; c < cells; c++ {
+		for _, l := range lines[c] {
+			var by [2]int
+			for k, ray := range l {
+				if len(ray) == 0 {
+					continue
+				}
+				by[k] = ray[0] - c
+				for i, x := range ray {
+					if x != c+(i+1)*by[k] {
+						return nil
+					}
+				}
+			}
+			if len(l[0]) > 0 && len(l[1]) > 0 && by[0] != -by[1] {
+				return nil
+			}
+			for k, ray := range l {
+				if len(ray) == 0 {
+					continue
+				}
+				i, ok := index[by[k]]
+				if !ok {
+					i = len(out)
+					index[by[k]] = i
+					out = append(out, step{by: by[k]})
+				}
+				out[i].from.Add(c)
+			}
+		}
+	}
+	// Each cell of a ray but its last goes on the same way: the ray from
+	// the next cell is the rest of it.
+	for c := 0; c < cells; c++ {
+		for _, l := range lines[c] {
+			for _, ray := range l {
+				for i, x := range ray {
+					if d := &out[index[ray[0]-c]]; d.from.Has(x) != (i < len(ray)-1) {
+						return nil
+					}
+				}
+			}
+		}
+	}
+	for i := range out {
+		out[i].shift(&out[i].to, &out[i].from)
+	}
+	return out
+}
+
+// shift sets out to the cells one step on from those of b that have one;
+// out is not b.
+func (d *step) shift(out, b *Set) {
+	from := b.And(d.from)
+	shiftBy(out, &from, d.by)
 }
 
 func (g Lines) All() Set          { return g.t.all }
@@ -140,6 +222,9 @@ func (g Lines) flipsAny(p, o *Set, c int) bool {
 // Moves returns the legal moves of p against o: the empty cells next to a
 // disc of o from which some ray flips.
 func (g Lines) Moves(p, o Set) Set {
+	if g.t.steps != nil {
+		return g.stepMoves(&p, &o)
+	}
 	var m Set
 	for wi, w := range g.candidates(p, o) {
 		for ; w != 0; w &= w - 1 {
@@ -149,6 +234,66 @@ func (g Lines) Moves(p, o Set) Set {
 		}
 	}
 	return m
+}
+
+// stepMoves is Moves by steps: from p's discs, each way at once, along
+// runs of o's to an empty cell. It joins runs of doubling length, so that a
+// long run takes a few shifts, not one for each disc of it.
+func (g Lines) stepMoves(p, o *Set) Set {
+	empty := g.t.all.AndNot(*p).AndNot(*o)
+	var m, x Set
+	for i := range g.t.steps {
+		d := &g.t.steps[i]
+		// flood: p and the discs of o a run from p reaches; run: the discs
+		// of o that end a run of span discs of o, each a step on from the
+		// one before.
+		flood, run := *p, o.And(d.to)
+		for span, reached := 1, 0; ; span *= 2 {
+			shiftBy(&x, &flood, span*d.by)
+			for j := range flood {
+				flood[j] |= x[j] & run[j]
+			}
+			if reached += span; reached >= g.t.longest-1 {
+				break
+			}
+			shiftBy(&x, &run, span*d.by)
+			if !run.keep(&x) {
+				break
+			}
+		}
+		flood.keep(o)
+		d.shift(&x, &flood)
+		for j := range m {
+			m[j] |= x[j] & empty[j]
+		}
+	}
+	return m
+}
+
+// shiftBy sets out to b's cells k cells on, k below 0 back, dropping those
+// that fall off the set; out is not b.
+func shiftBy(out, b *Set, k int) {
+	const n = len(Set{})
+	*out = Set{}
+	if k >= 0 {
+		q, r := k>>6, uint(k&63)
+		if q >= n {
+			return
+		}
+		for i := n - 1; i > q; i-- {
+			out[i] = b[i-q]<<r | b[i-q-1]>>(64-r)
+		}
+		out[q] = b[0] << r
+		return
+	}
+	q, r := -k>>6, uint(-k&63)
+	if q >= n {
+		return
+	}
+	for i := 0; i < n-1-q; i++ {
+		out[i] = b[i+q]>>r | b[i+q+1]<<(64-r)
+	}
+	out[n-1-q] = b[n-1] >> r
 }
 
 // HasMoves says whether p has a legal move against o: Moves, stopping at
@@ -179,6 +324,14 @@ func (g Lines) candidates(p, o Set) Set {
 // Around returns the cells next to b's along a line.
 func (g Lines) Around(b Set) Set {
 	var a Set
+	if g.t.steps != nil {
+		var x Set
+		for i := range g.t.steps {
+			g.t.steps[i].shift(&x, &b)
+			a = a.Or(x)
+		}
+		return a
+	}
 	for wi, w := range b {
 		for ; w != 0; w &= w - 1 {
 			for _, x := range g.t.around[wi*64+bits.TrailingZeros64(w)] {
@@ -192,11 +345,11 @@ func (g Lines) Around(b Set) Set {
 // held says whether the disc at c can never flip, the discs of s being
 // stable: in each of its lines, a neighbour is stable or off the board, or
 // the line is full.
-func (g Lines) held(c int, s *Set, full func(id int) bool) bool {
+func (g Lines) held(c int, s *Set, full []bool) bool {
 	for i := range g.t.lines[c] {
 		l := &g.t.lines[c][i]
 		a, z := l.rays[0], l.rays[1]
-		if !(len(a) == 0 || len(z) == 0 || s.Has(a[0]) || s.Has(z[0]) || full(l.id)) {
+		if !(len(a) == 0 || len(z) == 0 || s.Has(a[0]) || s.Has(z[0]) || full[l.id]) {
 			return false
 		}
 	}
@@ -209,27 +362,28 @@ func (g Lines) held(c int, s *Set, full func(id int) bool) bool {
 // that property, found by growing it from nothing.
 func (g Lines) Stable(b, o Set) Set {
 	filled := b.Or(o)
-	var known [160]int8 // by line id: 1 full, -1 not, 0 not yet known
-	state := known[:0]
+	var known [160]bool // by line id: full
+	full := known[:0]
 	if len(g.t.cells) > len(known) {
-		state = make([]int8, len(g.t.cells))
+		full = make([]bool, len(g.t.cells))
 	}
-	state = state[:len(g.t.cells)]
-	full := func(id int) bool {
-		if state[id] == 0 {
-			state[id] = -1
-			if line := &g.t.cells[id]; filled.And(*line) == *line {
-				state[id] = 1
-			}
+	full = full[:len(g.t.cells)]
+	var onFull Set
+	for id := range g.t.cells {
+		if line := &g.t.cells[id]; filled.covers(line) {
+			full[id] = true
+			onFull = onFull.Or(*line)
 		}
-		return state[id] == 1
 	}
 	var s Set
 	// The passes go up and down the cells in turn, as stability spreads
-	// both ways: a few passes, not one for each cell it spreads by.
-	for grown, up := true, true; grown; up = !up {
-		grown = false
-		left := b.AndNot(s)
+	// both ways: a few passes, not one for each cell it spreads by. A disc
+	// is held by its lines and its neighbours alone, so the first pass
+	// tries only those that need no stable neighbour on some line (at the
+	// rim or on a full line), and each next one those next to the discs
+	// the last one found.
+	for left, up := b.And(g.t.rim.Or(onFull)), true; !left.IsEmpty(); up = !up {
+		var found Set
 		for k := range left {
 			wi := k
 			if !up {
@@ -243,10 +397,11 @@ func (g Lines) Stable(b, o Set) Set {
 				w &^= 1 << uint(bit)
 				if c := wi*64 + bit; g.held(c, &s, full) {
 					s.Add(c)
-					grown = true
+					found.Add(c)
 				}
 			}
 		}
+		left = g.Around(found).And(b).AndNot(s)
 	}
 	return s
 }
