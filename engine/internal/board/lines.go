@@ -25,8 +25,10 @@ type lineTables struct {
 	lines   [][]cellLine // by cell
 	around  [][]int      // by cell: the first cell of each ray
 	cells   []Set        // by line id: the line's cells
+	ends    [][2]int     // by line id: its first and last cells, at the rim of a flat board
 	rim     Set          // the cells with a line that ends at them
 	longest int          // the most cells of a ray
+	words   int          // the words of a Set that hold cells
 	steps   []step       // the rays' steps, or none where a ray is not a step's
 }
 
@@ -70,10 +72,13 @@ func NewLines(cells int, lines [][]Line) Lines {
 				id = len(ids)
 				ids[s] = id
 				t.cells = append(t.cells, s)
+				cells := s.Cells()
+				t.ends = append(t.ends, [2]int{cells[0], cells[len(cells)-1]})
 			}
 			t.lines[c] = append(t.lines[c], cellLine{rays: [2][]int{l[0], l[1]}, id: id})
 		}
 	}
+	t.words = (cells + 63) / 64
 	t.steps = steps(cells, lines)
 	return Lines{t: t}
 }
@@ -130,16 +135,19 @@ func steps(cells int, lines [][]Line) []step {
 		}
 	}
 	for i := range out {
-		out[i].shift(&out[i].to, &out[i].from)
+		out[i].shift(out[i].to[:], out[i].from[:])
 	}
 	return out
 }
 
 // shift sets out to the cells one step on from those of b that have one;
-// out is not b.
-func (d *step) shift(out, b *Set) {
-	from := b.And(d.from)
-	shiftBy(out, &from, d.by)
+// out is not b, and as long.
+func (d *step) shift(out, b []uint64) {
+	var from Set
+	for i := range b {
+		from[i] = b[i] & d.from[i]
+	}
+	shiftBy(out, from[:len(b)], d.by)
 }
 
 func (g Lines) All() Set          { return g.t.all }
@@ -238,8 +246,10 @@ func (g Lines) Moves(p, o Set) Set {
 
 // stepMoves is Moves by steps: from p's discs, each way at once, along
 // runs of o's to an empty cell. It joins runs of doubling length, so that a
-// long run takes a few shifts, not one for each disc of it.
+// long run takes a few shifts, not one for each disc of it. It reads only
+// the words of the board's cells.
 func (g Lines) stepMoves(p, o *Set) Set {
+	n := g.t.words
 	empty := g.t.all.AndNot(*p).AndNot(*o)
 	var m, x Set
 	for i := range g.t.steps {
@@ -249,21 +259,21 @@ func (g Lines) stepMoves(p, o *Set) Set {
 		// one before.
 		flood, run := *p, o.And(d.to)
 		for span, reached := 1, 0; ; span *= 2 {
-			shiftBy(&x, &flood, span*d.by)
-			for j := range flood {
+			shiftBy(x[:n], flood[:n], span*d.by)
+			for j := range n {
 				flood[j] |= x[j] & run[j]
 			}
 			if reached += span; reached >= g.t.longest-1 {
 				break
 			}
-			shiftBy(&x, &run, span*d.by)
-			if !run.keep(&x) {
+			shiftBy(x[:n], run[:n], span*d.by)
+			if !keep(run[:n], x[:n]) {
 				break
 			}
 		}
-		flood.keep(o)
-		d.shift(&x, &flood)
-		for j := range m {
+		keep(flood[:n], o[:n])
+		d.shift(x[:n], flood[:n])
+		for j := range n {
 			m[j] |= x[j] & empty[j]
 		}
 	}
@@ -271,10 +281,10 @@ func (g Lines) stepMoves(p, o *Set) Set {
 }
 
 // shiftBy sets out to b's cells k cells on, k below 0 back, dropping those
-// that fall off the set; out is not b.
-func shiftBy(out, b *Set, k int) {
-	const n = len(Set{})
-	*out = Set{}
+// that fall off its words; out is not b, and as long.
+func shiftBy(out, b []uint64, k int) {
+	n := len(b)
+	clear(out)
 	if k >= 0 {
 		q, r := k>>6, uint(k&63)
 		if q >= n {
@@ -294,6 +304,16 @@ func shiftBy(out, b *Set, k int) {
 		out[i] = b[i+q]>>r | b[i+q+1]<<(64-r)
 	}
 	out[n-1-q] = b[n-1] >> r
+}
+
+// keep leaves in s only the cells also in t, and says whether any are left.
+func keep(s, t []uint64) bool {
+	var any uint64
+	for i := range s {
+		s[i] &= t[i]
+		any |= s[i]
+	}
+	return any != 0
 }
 
 // HasMoves says whether p has a legal move against o: Moves, stopping at
@@ -326,9 +346,12 @@ func (g Lines) Around(b Set) Set {
 	var a Set
 	if g.t.steps != nil {
 		var x Set
+		n := g.t.words
 		for i := range g.t.steps {
-			g.t.steps[i].shift(&x, &b)
-			a = a.Or(x)
+			g.t.steps[i].shift(x[:n], b[:n])
+			for j := range n {
+				a[j] |= x[j]
+			}
 		}
 		return a
 	}
@@ -369,8 +392,10 @@ func (g Lines) Stable(b, o Set) Set {
 	}
 	full = full[:len(g.t.cells)]
 	var onFull Set
-	for id := range g.t.cells {
-		if line := &g.t.cells[id]; filled.covers(line) {
+	for id, ends := range g.t.ends {
+		// Most lines are found not full at an end, as a board fills from
+		// the middle, without reading the whole line.
+		if line := &g.t.cells[id]; filled.Has(ends[0]) && filled.Has(ends[1]) && filled.covers(line) {
 			full[id] = true
 			onFull = onFull.Or(*line)
 		}

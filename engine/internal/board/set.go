@@ -68,16 +68,6 @@ func (s Set) AndNot(t Set) Set {
 	return s
 }
 
-// keep leaves in s only the cells also in t, and says whether any are left.
-func (s *Set) keep(t *Set) bool {
-	var any uint64
-	for i := range s {
-		s[i] &= t[i]
-		any |= s[i]
-	}
-	return any != 0
-}
-
 // covers says whether s holds every cell of t.
 func (s *Set) covers(t *Set) bool {
 	for i := range s {
