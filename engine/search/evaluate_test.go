@@ -131,3 +131,41 @@ func TestEvaluateDepthTellsADraw(t *testing.T) {
 		}
 	}
 }
+
+// On 8×8 the evaluations and a search of each, five plies deep, choose and
+// score as they did before the rules against wipeouts on larger boards:
+// random midgames, and two openings where a side has one or two discs.
+func TestEightByEightSearchesAsBefore(t *testing.T) {
+	for _, c := range []struct {
+		pos         string
+		handcrafted bool
+		static      float64 // the handcrafted evaluation
+		move        string
+		discs       int
+	}{
+		{"----------O--X---O-OX----XOXOX----XXOXX----O-O----O--XO--------- X", false, 0.7, "fe", 13},
+		{"----------O--X---O-OX----XOXOX----XXOXX----O-O----O--XO--------- X", true, 0.7, "hh", 6},
+		{"X----O-O-X-XXXO--XXOXO-----XO------OOX---OOOO----O-------O------ X", false, 5.3, "dc", 17},
+		{"X----O-O-X-XXXO--XXOXO-----XO------OOX---OOOO----O-------O------ X", true, 5.3, "ge", 8},
+		{"-------------------OOO-X-OOOO-XX--OOXOXX---OOOX--OOO-OOO------XO X", false, -1.15, "cc", -6},
+		{"-------------------OOO-X-OOOO-XX--OOXOXX---OOOX--OOO-OOO------XO X", true, -1.15, "fc", 0},
+		{"----X-O----OOO----OXX-X---OXXX--X-OOX---XXXXOO--X-OX-OO-XXXX---- X", false, 22.8, "gb", 52},
+		{"----X-O----OOO----OXX-X---OXXX--X-OOX---XXXXOO--X-OX-OO-XXXX---- X", true, 22.8, "gb", 35},
+		{"-------------------X-------XX------XO--------------------------- O", false, 0.75, "ec", 1},
+		{"-------------------X-------XX------XO--------------------------- O", true, 0.75, "ec", 0},
+		{"---------------------------OX------OXX-----O-------------------- X", false, 0.6, "cc", 3},
+		{"---------------------------OX------OXX-----O-------------------- X", true, 0.6, "dc", 1},
+	} {
+		pos := enginetest.Parse(t, c.pos)
+		if v, _ := Evaluate(pos, true); v != c.static {
+			t.Errorf("%s: handcrafted evaluation %+.2f, want %+.2f", c.pos, v, c.static)
+		}
+		got, err := Minimax{Depth: 5, Threads: 1, Handcrafted: c.handcrafted}.Choose(context.Background(), pos, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if name := pos.Variant().MoveName(got.Move); name != c.move || got.Score.Discs != c.discs {
+			t.Errorf("%s (handcrafted %v): %s %+d at depth 5, want %s %+d", c.pos, c.handcrafted, name, got.Score.Discs, c.move, c.discs)
+		}
+	}
+}
