@@ -136,12 +136,67 @@ func (e *Flat[B, R]) Eval(p, o B) int {
 		// wipeout lies beyond the horizon (docs/engine-notes.md, *Large
 		// boards*).
 		np, no := r.Count(p), r.Count(o)
+		if no <= wipeReach && e.wipes(p, o, 2) {
+			return e.limit
+		}
 		v -= 100 * (shortOfSafe(np, no) - shortOfSafe(no, np))
 	}
 	if f.empties <= 12 {
 		v += 15 * f.discs
 	}
 	return clampEval(v, e.limit)
+}
+
+// wipeReach is the most discs of the side not to move for which
+// Flat.Eval looks for the side to move to wipe it out, in one move or
+// two: a search an odd number of plies deep leaves that reply past its
+// horizon (docs/engine-notes.md, *Large boards*). The second move is
+// looked for only after a first that leaves the other side at most
+// remnant discs, as one that leaves more is seldom followed by a
+// wipeout and searching every reply to it is dear.
+const (
+	wipeReach = 16
+	remnant   = 4
+)
+
+// wipes says whether p, to move, can wipe o out within its next moves
+// moves, whatever o replies.
+func (e *Flat[B, R]) wipes(p, o B, moves int) bool {
+	r := e.r
+	var none B
+	for left := r.Moves(p, o); left != none; {
+		var sq int
+		sq, left = r.Next(left)
+		f := r.Flips(p, o, sq)
+		if f == o {
+			return true
+		}
+		if moves > 1 && r.Count(o)-r.Count(f) <= remnant {
+			if no, np := r.Play(p, o, f, sq); e.cornered(no, np, moves-1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// cornered says whether every move of o, to move, or its pass leaves p
+// to wipe it out within moves moves.
+func (e *Flat[B, R]) cornered(o, p B, moves int) bool {
+	r := e.r
+	var none B
+	replies := r.Moves(o, p)
+	if replies == none {
+		return e.wipes(p, o, moves)
+	}
+	for replies != none {
+		var sq int
+		sq, replies = r.Next(replies)
+		if np, no := r.Play(o, p, r.Flips(o, p, sq), sq); !e.wipes(np, no, moves) {
+			return false
+		}
+	}
+	return true
 }
 
 // shortOfSafe is how many discs a side of mine discs lacks, against the

@@ -169,3 +169,23 @@ func TestEightByEightSearchesAsBefore(t *testing.T) {
 		}
 	}
 }
+
+// On 16×16 the evaluation looks for the side to move to wipe the other
+// out, in one move or two, which a search three plies deep leaves past
+// its horizon: a game of depth 3 against greedy from this opening lost
+// by such a wipeout, the evaluation a dozen discs the other way. White
+// takes black's five discs in a row at once (ie) in the first position;
+// in the second, cd leaves black one disc, which white takes whatever
+// black plays.
+func TestEvaluationSeesAWipeOutComing(t *testing.T) {
+	opening := enginetest.Parse(t, strings.Repeat("-", 103)+"XO-------------OOO--------------XX----------------X"+strings.Repeat("-", 102)+" X")
+	for _, moves := range []string{
+		"gj kk ij hj jk fh gg jh ig hf fg ik ji ef hk gk jg jf fi ei if",
+		"gj kk ij hj jk fh gg jh ig hf fg ik ji ef hk gk jg jf de",
+	} {
+		pos := enginetest.Play(t, opening, strings.Fields(moves)...)
+		if v, _ := Evaluate(pos, false); v != 256 {
+			t.Errorf("after %s: evaluation %+.2f for white; want +256, a wipeout", moves, v)
+		}
+	}
+}

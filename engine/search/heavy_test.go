@@ -6,6 +6,7 @@
 package search
 
 import (
+	"strings"
 	"testing"
 
 	"reversi/engine"
@@ -52,6 +53,17 @@ func TestWideBoardSearchOutlastsGreedy(t *testing.T) {
 		}
 	}
 	game := playOut(t, g.Position(), [2]Player{Minimax{Depth: 2}, Greedy{}})
+	if b, w := game.Position().Count(engine.Black), game.Position().Count(engine.White); b <= w {
+		t.Errorf("minimax, black, %d discs to greedy's %d after %d plies", b, w, len(game.Moves()))
+	}
+}
+
+// On 16×16, three plies deep, the search held fewer and fewer discs
+// against greedy from this opening and was wiped out 22 plies in, by a
+// reply past its horizon; seeing such replies coming, it now wins.
+func TestOddDepthSearchOutlastsGreedy(t *testing.T) {
+	opening := enginetest.Parse(t, strings.Repeat("-", 103)+"XO-------------OOO--------------XX----------------X"+strings.Repeat("-", 102)+" X")
+	game := playOut(t, opening, [2]Player{Minimax{Depth: 3, Threads: 1}, Greedy{}})
 	if b, w := game.Position().Count(engine.Black), game.Position().Count(engine.White); b <= w {
 		t.Errorf("minimax, black, %d discs to greedy's %d after %d plies", b, w, len(game.Moves()))
 	}
