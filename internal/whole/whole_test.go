@@ -1,0 +1,78 @@
+package whole
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// Write replaces the file there whole, leaving nothing else beside it, as
+// readable as a file os.Create makes.
+func TestWriteReplaces(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "settings.txt")
+	if err := os.WriteFile(path, []byte("old\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := Write(path, []byte("new\n")); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(path); string(data) != "new\n" {
+		t.Errorf("read %q", data)
+	}
+	if fi, err := os.Stat(path); err != nil || fi.Mode().Perm() != 0o644 {
+		t.Errorf("mode %v, %v", fi.Mode(), err)
+	}
+	only(t, dir, "settings.txt")
+}
+
+// WriteNew leaves a file already there as it is, and says so of it.
+func TestWriteNewKeepsOld(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "game.ggf")
+	if err := WriteNew(path, []byte("first\n")); err != nil {
+		t.Fatal(err)
+	}
+	err := WriteNew(path, []byte("second\n"))
+	var pe *fs.PathError
+	if !errors.Is(err, fs.ErrExist) || !errors.As(err, &pe) || pe.Path != path {
+		t.Errorf("error %v", err)
+	}
+	if data, _ := os.ReadFile(path); string(data) != "first\n" {
+		t.Errorf("read %q", data)
+	}
+	only(t, dir, "game.ggf")
+}
+
+// An error names the file to write, not the one beside it.
+func TestErrorNamesFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "none", "game.txt")
+	err := Write(path, []byte("x"))
+	var pe *fs.PathError
+	if !errors.Is(err, fs.ErrNotExist) || !errors.As(err, &pe) || pe.Path != path {
+		t.Errorf("error %v", err)
+	}
+}
+
+// only fails t unless dir holds only the files names.
+func only(t *testing.T, dir string, names ...string) {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, e := range entries {
+		got = append(got, e.Name())
+	}
+	if len(got) != len(names) {
+		t.Fatalf("files %v, want %v", got, names)
+	}
+	for i := range got {
+		if got[i] != names[i] {
+			t.Fatalf("files %v, want %v", got, names)
+		}
+	}
+}
