@@ -1,9 +1,7 @@
 package model
 
 import (
-	"errors"
 	"fmt"
-	"io/fs"
 	"maps"
 	"os"
 	"path/filepath"
@@ -14,7 +12,9 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"reversi/engine"
+	"reversi/internal/dirs"
 	"reversi/internal/text"
+	"reversi/internal/whole"
 	"reversi/logs"
 	"reversi/players"
 )
@@ -199,23 +199,10 @@ func (g gameModel) export(now time.Time) tea.Cmd {
 		for n := 2; slices.ContainsFunc(exts, taken); n++ {
 			base = fmt.Sprintf("%s-%d", stamp, n)
 		}
-		var names []string
-		for _, ext := range exts {
-			f, err := os.OpenFile(base+ext, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
-			if err == nil {
-				_, err = f.WriteString(files[ext])
-				if cerr := f.Close(); err == nil {
-					err = cerr
-				}
-			}
-			if err != nil {
-				short := err
-				if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
-					short = pe.Err // the file is named in the message whole
-				}
-				return exportedMsg{note: "Not saved: " + err.Error(), shorter: []string{"Not saved: " + short.Error()}}
-			}
-			names = append(names, base+ext)
+		names, err := writeNew(base, exts, files)
+		if err != nil {
+			why := dirs.WhyNot(names[len(names)-1], err) // the file is named in the message whole
+			return exportedMsg{note: fmt.Sprintf("Not saved: cannot write %s: %v", text.Printable(names[len(names)-1]), why), shorter: []string{"Not saved: " + why.Error()}}
 		}
 		saved, stamped := "Saved "+strings.Join(names, " and "), "Saved "+base+strings.Join(exts, ", ")
 		dir, err := os.Getwd()
@@ -227,6 +214,25 @@ func (g gameModel) export(now time.Time) tea.Cmd {
 		shorter := []string{saved + home, stamped + home, stamped + "."}
 		return exportedMsg{note: saved + in, shorter: shorter, file: names[0], of: of}
 	}
+}
+
+// writeNew writes files, by extension, each whole to base and its
+// extension, in the order of exts, where no file is there yet: the names
+// written. Where one cannot be written, those before it are taken away, so
+// that an export is kept whole or not at all, and the last name is the
+// file that could not be written.
+func writeNew(base string, exts []string, files map[string]string) ([]string, error) {
+	var names []string
+	for _, ext := range exts {
+		names = append(names, base+ext)
+		if err := whole.WriteNew(base+ext, []byte(files[ext])); err != nil {
+			for _, name := range names[:len(names)-1] {
+				os.Remove(name)
+			}
+			return names, err
+		}
+	}
+	return names, nil
 }
 
 // fromHome is dir named from ~ where it is in the home folder.
