@@ -20,6 +20,7 @@ import (
 
 	"reversi/internal/dirs"
 	"reversi/internal/text"
+	"reversi/internal/whole"
 )
 
 // gameFile is the saved game's name in the state directory.
@@ -281,8 +282,8 @@ func timesLeft(left string, whole time.Duration) ([2]time.Duration, error) {
 }
 
 // writeFields writes a file of "key: value" lines under a header line in
-// dir, replacing the one there: it is written beside and renamed, so a
-// crash mid-write leaves the last one whole. A value holding a line break
+// dir, replacing the one there whole (whole.File), so that a crash or a
+// full disk mid-write leaves the last one whole. A value holding a line break
 // is an error, and nothing is written.
 func writeFields(dir, name, header string, fields [][2]string) error {
 	var b strings.Builder
@@ -297,18 +298,16 @@ func writeFields(dir, name, header string, fields [][2]string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return dirs.NotMade(dir, err)
 	}
-	tmp, err := os.CreateTemp(dir, name+".*")
+	path := filepath.Join(dir, name)
+	f, err := whole.Begin(path)
 	if err != nil {
 		return dirs.NotMade(dir, err)
 	}
-	_, werr := tmp.WriteString(b.String())
-	if err := errors.Join(werr, tmp.Close()); err != nil {
-		os.Remove(tmp.Name())
-		return err
+	if _, err := f.WriteString(b.String()); err != nil {
+		f.Abort()
+		return dirs.WhyNot(path, err)
 	}
-	path := filepath.Join(dir, name)
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		os.Remove(tmp.Name())
+	if err := f.Commit(); err != nil {
 		return dirs.WhyNot(path, err)
 	}
 	return nil
@@ -397,7 +396,7 @@ func Crash(dir, what, stack, record string) (string, error) {
 	}
 	path := filepath.Join(dir, "crash-"+time.Now().Format("20060102-150405")+".txt")
 	report := fmt.Sprintf("reversi crashed: %s\n\ngame record: %s\n\n%s", what, record, stack)
-	return path, os.WriteFile(path, []byte(report), 0o644)
+	return path, whole.Write(path, []byte(report))
 }
 
 // Once says whether this is the first time of what in dir: the first call
