@@ -2,11 +2,9 @@ package cli
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"runtime/pprof"
 	"slices"
 	"strconv"
@@ -355,29 +353,44 @@ func (b *bench) printGroups(ctx context.Context, groups []benchGroup) int {
 
 // startProfile starts a profile of the processor's time into a file beside
 // path, and returns the function that ends it and puts it in path's place,
-// as writeWhole does: a bench stopped midway leaves path as it was.
+// as writeWhole does: a bench stopped midway, or a profile cut short (a
+// full disk, which pprof does not say), leaves path as it was.
 func startProfile(path string) (func() error, error) {
 	path, f, err := beside(path)
 	if err != nil {
 		return nil, err
 	}
-	if err := pprof.StartCPUProfile(f); err != nil {
-		f.Close()
-		os.Remove(f.Name())
+	w := &keptError{w: f}
+	if err := pprof.StartCPUProfile(w); err != nil {
+		f.Abort()
 		return nil, err
 	}
 	return func() error {
 		pprof.StopCPUProfile()
-		err := errors.Join(f.Chmod(0o644), f.Close())
-		if err == nil {
-			err = os.Rename(f.Name(), path)
+		if w.err != nil {
+			f.Abort()
+			return cannotWrite(path, w.err)
 		}
-		if err != nil {
-			os.Remove(f.Name())
+		if err := f.Commit(); err != nil {
 			return cannotWrite(path, err)
 		}
 		return nil
 	}, nil
+}
+
+// keptError writes to w and keeps its first error, for a writer whose
+// errors its caller drops.
+type keptError struct {
+	w   io.Writer
+	err error
+}
+
+func (k *keptError) Write(p []byte) (int, error) {
+	n, err := k.w.Write(p)
+	if k.err == nil {
+		k.err = err
+	}
+	return n, err
 }
 
 // stopProfile ends the profile that stop ends and returns the bench's exit

@@ -9,11 +9,11 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"reversi/engine"
 	"reversi/internal/text"
+	"reversi/internal/whole"
 )
 
 // A checkpoint file keeps the proofs of a long solve, so that it resumes
@@ -180,7 +180,7 @@ func (cp *checkpoint) write(proof string) {
 // start opens the file to append to it, first writing it anew where it
 // has to be: the header and the proofs read, into a file beside it (the
 // one a link names, not the link) that then takes the old one's place
-// whole.
+// whole, to be opened in turn.
 func (cp *checkpoint) start() error {
 	if !cp.rewrite {
 		f, err := os.OpenFile(cp.file, os.O_WRONLY|os.O_APPEND, 0)
@@ -190,7 +190,7 @@ func (cp *checkpoint) start() error {
 		cp.f = f
 		return nil
 	}
-	f, err := os.CreateTemp(filepath.Dir(cp.file), filepath.Base(cp.file)+".*")
+	f, err := whole.Begin(cp.file)
 	if err != nil {
 		return cannotWrite(cp.path, err)
 	}
@@ -199,17 +199,15 @@ func (cp *checkpoint) start() error {
 	for _, proof := range cp.resume {
 		w.WriteString(seal(proof) + "\n")
 	}
-	err = errors.Join(w.Flush(), f.Chmod(0o644)) // as a file made by os.Create, not CreateTemp's 0600
-	if err == nil {
-		err = os.Rename(f.Name(), cp.file)
-	}
-	if err != nil {
-		f.Close()
-		os.Remove(f.Name())
+	if err := w.Flush(); err != nil {
+		f.Abort()
 		return cannotWrite(cp.path, err)
 	}
-	cp.f = f
-	return nil
+	if err := f.Commit(); err != nil {
+		return cannotWrite(cp.path, err)
+	}
+	cp.rewrite = false
+	return cp.start()
 }
 
 // writable says why the file could not be written, if it could not, before
@@ -219,15 +217,15 @@ func (cp *checkpoint) writable() error {
 	if cp.readOnly {
 		return nil
 	}
-	var f *os.File
-	var err error
 	if cp.rewrite {
-		if f, err = os.CreateTemp(filepath.Dir(cp.file), filepath.Base(cp.file)+".*"); err == nil {
-			defer os.Remove(f.Name())
+		b, err := whole.Begin(cp.file)
+		if err != nil {
+			return cannotWrite(cp.path, err)
 		}
-	} else {
-		f, err = os.OpenFile(cp.file, os.O_WRONLY|os.O_APPEND, 0)
+		b.Abort()
+		return nil
 	}
+	f, err := os.OpenFile(cp.file, os.O_WRONLY|os.O_APPEND, 0)
 	if err != nil {
 		return cannotWrite(cp.path, err)
 	}

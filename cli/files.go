@@ -12,6 +12,7 @@ import (
 	"syscall"
 
 	"reversi/internal/dirs"
+	"reversi/internal/whole"
 )
 
 // Caps on the files the commands read whole: far above any file of their
@@ -111,12 +112,11 @@ func writeWhole(path string, data []byte) error {
 	if err != nil {
 		return err
 	}
-	_, err = f.Write(data)
-	if err = errors.Join(err, f.Chmod(0o644), f.Close()); err == nil {
-		err = os.Rename(f.Name(), path)
+	if _, err := f.Write(data); err != nil {
+		f.Abort()
+		return cannotWrite(path, err)
 	}
-	if err != nil {
-		os.Remove(f.Name())
+	if err := f.Commit(); err != nil {
 		return cannotWrite(path, err)
 	}
 	return nil
@@ -152,18 +152,19 @@ func canWriteWhole(path string) error {
 	if err != nil {
 		return err
 	}
-	return errors.Join(f.Close(), os.Remove(f.Name()))
+	f.Abort()
+	return nil
 }
 
-// beside makes a new file beside the one path names (through symbolic
-// links), to take its place: the path of the file it stands beside, and
-// the new file.
-func beside(path string) (string, *os.File, error) {
+// beside starts a file beside the one path names (through symbolic links),
+// to take its place whole (whole.File.Commit): the path of the file it
+// stands beside, and the new file.
+func beside(path string) (string, *whole.File, error) {
 	path, err := regularTarget(path)
 	if err != nil {
 		return "", nil, err
 	}
-	f, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".*")
+	f, err := whole.Begin(path)
 	if err != nil {
 		return "", nil, cannotWrite(path, err)
 	}

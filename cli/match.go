@@ -24,6 +24,7 @@ import (
 	"reversi/engine/opening"
 	"reversi/engine/search"
 	"reversi/internal/text"
+	"reversi/internal/whole"
 	"reversi/players"
 	"reversi/views"
 )
@@ -593,20 +594,19 @@ func unmake(dir, made string) {
 type gameSaver struct {
 	dir  string
 	next int // the number the next game tries first
-	// create makes a file that is not there yet; a test's counts the tries.
-	create func(name string) (*os.File, error)
+	// write writes a file whole where none is there yet (whole.WriteNew);
+	// a test's counts the tries.
+	write func(name string, data []byte) error
 }
 
 func newGameSaver(dir string) *gameSaver {
-	return &gameSaver{dir: dir, next: 1, create: func(name string) (*os.File, error) {
-		return os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
-	}}
+	return &gameSaver{dir: dir, next: 1, write: whole.WriteNew}
 }
 
 // save writes g and returns its number. A sphere's, which GGF cannot
 // write, goes as its record, the players named as GGF names them
 // (engine.Game.RecordTextWith), to game-NNNN.txt. A file that could not be
-// written whole is taken away, its error saying which and why (cannotWrite).
+// written whole leaves none, its error saying which and why (cannotWrite).
 func (s *gameSaver) save(g *engine.Game, black, white string) (int, error) {
 	var record string
 	if g.Variant().IsSphere() {
@@ -619,22 +619,14 @@ func (s *gameSaver) save(g *engine.Game, black, white string) (int, error) {
 	}
 	for n := s.next; ; n++ {
 		name := filepath.Join(s.dir, gameFile(n, g.Variant()))
-		f, err := s.create(name)
-		if errors.Is(err, os.ErrExist) {
+		err := s.write(name, []byte(record+"\n"))
+		if errors.Is(err, fs.ErrExist) {
 			continue
 		}
 		if err != nil {
 			return 0, cannotWrite(name, err)
 		}
 		s.next = n + 1
-		_, err = f.WriteString(record + "\n")
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
-		if err != nil {
-			os.Remove(name)
-			return 0, cannotWrite(name, err)
-		}
 		return n, nil
 	}
 }
