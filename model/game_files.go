@@ -201,8 +201,9 @@ func (g gameModel) export(now time.Time) tea.Cmd {
 		}
 		names, err := writeNew(base, exts, files)
 		if err != nil {
-			why := dirs.WhyNot(names[len(names)-1], err) // the file is named in the message whole
-			return exportedMsg{note: fmt.Sprintf("Not saved: cannot write %s: %v", text.Printable(names[len(names)-1]), why), shorter: []string{"Not saved: " + why.Error()}}
+			failed := names[len(names)-1]
+			why := dirs.WhyNot(failed, err)
+			return exportedMsg{note: fmt.Sprintf("Not saved: cannot write %s: %v", failed, why), shorter: []string{"Not saved: " + why.Error()}}
 		}
 		saved, stamped := "Saved "+strings.Join(names, " and "), "Saved "+base+strings.Join(exts, ", ")
 		dir, err := os.Getwd()
