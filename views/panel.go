@@ -1165,7 +1165,7 @@ func graphColumns(points []GraphPoint, at, width int) []graphColumn {
 	out := make([]graphColumn, cols)
 	for c := range cols {
 		from, to := c*n/cols, max((c+1)*n/cols, c*n/cols+1)
-		col := graphColumn{level: (points[to-1].Black + most) * (len(graphLevels) - 1) / (2 * most), mark: " "}
+		col := graphColumn{level: graphLevel(points[to-1].Black, most), mark: " "}
 		for _, p := range points[from:to] {
 			if p.Mark {
 				col.marked, col.mark = true, graphMarked
@@ -1184,6 +1184,18 @@ func graphColumns(points []GraphPoint, at, width int) []graphColumn {
 		out[c] = col
 	}
 	return out
+}
+
+// graphLevel is the level of graphLevels that draws black's score, of a
+// graph whose scores reach most on either side: the even block for an even
+// score alone, as the legend says it, any lead at least a level off it
+// towards the side ahead.
+func graphLevel(black, most int) int {
+	ceil := func(score, levels int) int { return (score*levels + most - 1) / most }
+	if black < 0 {
+		return evenLevel - ceil(-black, evenLevel)
+	}
+	return evenLevel + ceil(black, len(graphLevels)-1-evenLevel)
 }
 
 // graphLegend says in lines of width columns what graph draws: which side
