@@ -212,6 +212,22 @@ func TestTheTourSaysTheFlipsAsDrawn(t *testing.T) {
 	}
 }
 
+// The sphere's net draws its discs in blocks on large cells as a flat
+// board does, and shades the discs a move would flip there: its tour says
+// so, where it said them ringed alone.
+func TestTheSpheresTourSaysTheFlipsShaded(t *testing.T) {
+	cfg := config(t, "2x2x2", HumanKind, HumanKind)
+	cfg.Glyphs, cfg.StateDir = views.Unicode, filepath.Join(t.TempDir(), "state")
+	m, _ := New(cfg, false)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	m, _ = keys(t, next.(Model), "enter")
+	tour := screenText(m)
+	words := strings.Join(strings.Fields(strings.ReplaceAll(tour, "│", "")), " ")
+	if m, _ = keys(t, m, "x"); m.screen != gameScreen || !strings.Contains(words, "shaded ▒ or ringed ◉ ◎;") || !strings.Contains(screenText(m), "▒") {
+		t.Errorf("the sphere's tour:\n%s\nits board:\n%s", tour, screenText(m))
+	}
+}
+
 // The setup's Characters row goes through auto (the terminal's, named),
 // unicode, the console's and ascii, the setup drawn at once in the set
 // chosen, which the next run keeps, and the line under the rows saying

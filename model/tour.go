@@ -103,7 +103,8 @@ func (g gameModel) tourContent(st views.Styles) tourText {
 	// The board's marks, where the tour's box has room for them: the rules
 	// say them too. The discs a move would flip are said as the set drawn
 	// in shows them (Draw gives ◉ ◎ as x o in ASCII and on the console),
-	// and shaded in blocks on a flat board that draws its discs in them.
+	// and shaded in blocks where the board draws its discs in them: a flat
+	// board's large cells, and the sphere's net's.
 	// Each pair of brackets is joined by a no-break space, so that a line
 	// neither ends in "[" nor begins with ")".
 	flips := "ringed ◉\u00a0◎"
@@ -111,7 +112,7 @@ func (g gameModel) tourContent(st views.Styles) tourText {
 	case views.ASCII, views.Console:
 		flips = "in lower case ◉\u00a0◎"
 	}
-	if !g.cfg.Variant.IsSphere() && st.DiscsInBlocks() {
+	if st.DiscsInBlocks() {
 		flips = "shaded ▒ or " + flips
 	}
 	t.marks = "[\u00a0] is the cursor; the discs its move would flip are " + flips + "; (\u00a0) marks the last move."
