@@ -91,6 +91,11 @@ func wrapIn(st style, text string, width, n int, keep string) []string {
 		return nil
 	}
 	text = depthFigure.ReplaceAllString(text, "depth\u00a0$1") // "depth 9)" whole: "9)" alone on a line read as nothing
+	// A question's answer with its last word, where both fit a line: alone
+	// on a line it read as a stray.
+	if q, ok := strings.CutSuffix(text, " y/n"); ok && shownWidth(q[strings.LastIndex(q, " ")+1:]+" y/n") <= width {
+		text = q + "\u00a0y/n"
+	}
 	width = max(width, 1)
 	var lines []string
 	line, lineW := "", 0 // the line so far and its width, the sum of its words' and spaces'
