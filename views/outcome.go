@@ -124,6 +124,12 @@ func NoEvaluationLine(cells int) string {
 	return fmt.Sprintf("Evaluation: none on boards over %d cells", cells)
 }
 
+// NoEvaluationBrief is NoEvaluationLine in short, for a panel too narrow
+// for it whole.
+func NoEvaluationBrief(cells int) string {
+	return fmt.Sprintf("Evaluation: none over %d cells", cells)
+}
+
 // over heads the result: of a game, or of a puzzle's perfect line, played
 // out after the person's answer and not their game.
 func over(p Panel) string {
