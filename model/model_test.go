@@ -416,7 +416,7 @@ func TestSetupTakesABoxTyped(t *testing.T) {
 	cfg.SettingsDir = t.TempDir()
 	m, _ := New(cfg, false)
 	m, _ = keys(t, m, "right", "down")
-	if !m.setup.cfg.Variant.IsSphere() || !strings.Contains(screenText(m), "or type one") {
+	if !m.setup.cfg.Variant.IsSphere() || !strings.Contains(screenText(m), "or type e.g. 3x2x2") {
 		t.Fatalf("the sphere's Box row:\n%s", screenText(m))
 	}
 	m, _ = keys(t, m, "4", "x", "3", "x", "2")
@@ -466,7 +466,7 @@ func TestSetupTakesASizeTyped(t *testing.T) {
 	cfg.SettingsDir = t.TempDir()
 	m, _ := New(cfg, false)
 	m, _ = keys(t, m, "down")
-	if view := screenText(m); m.setup.cfg.Variant.IsSphere() || !strings.Contains(view, "or type one: 14") {
+	if view := screenText(m); m.setup.cfg.Variant.IsSphere() || !strings.Contains(view, "or type e.g. 14") {
 		t.Fatalf("the flat board's size row:\n%s", view)
 	}
 	m, _ = keys(t, m, "1", "4")

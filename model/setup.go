@@ -651,13 +651,13 @@ func (s setupModel) rowValues(st views.Styles, room, screenWidth, screenHeight i
 		rows = append(rows, setupRowValue{row: rowVariant, label: "Variant", value: s.choiceValue(st, rowVariant, "sphere (the surface of a box)")})
 		size = setupRowValue{row: rowSize, label: s.sizeLabel(), value: s.choiceValue(st, rowSize, fmt.Sprintf("%dx%dx%d%s%d cells", p, q, r, st.Glyphs.Sep(), v.Cells()))}
 		if s.row == rowSize {
-			size.value += st.Muted.Render("  or type one: 3x2x2")
+			size.value += st.Muted.Render("  or type e.g. 3x2x2")
 		}
 	} else {
 		rows = append(rows, setupRowValue{row: rowVariant, label: "Variant", value: s.choiceValue(st, rowVariant, "flat")})
 		size = setupRowValue{row: rowSize, label: s.sizeLabel(), value: s.choiceValue(st, rowSize, v.String())}
 		if s.row == rowSize {
-			size.value += st.Muted.Render("  or type one: 14")
+			size.value += st.Muted.Render("  or type e.g. 14")
 		}
 	}
 	if s.box != "" {
