@@ -1286,14 +1286,16 @@ func TestHistoryOffersUsefulFilters(t *testing.T) {
 }
 
 // The keys of the history and of the editor stand on the screen's last
-// line, as the game's do, however few the lines above them.
+// line, as the game's do, however few the lines above them (the editor's
+// on the last two at 100 columns).
 func TestHistoryKeysOnTheLastLine(t *testing.T) {
 	m := openHistory(t, config(t, "4x4", HumanKind, "greedy"), "20240101 10:00:00,30,4*4,human,computer,10 to 6,,greedy,board full,\n", 100, 32)
 	editor, _ := keys(t, m, "esc", "e")
 	for _, screen := range []Model{m, func() Model { r, _ := keys(t, m, "enter"); return r }(), editor} {
 		// Each names ? for all its keys, as the setup and the game do.
 		lines := strings.Split(screenText(screen), "\n")
-		if len(lines) != 32 || !strings.Contains(lines[31], "esc") || !strings.Contains(lines[31], "? keys") {
+		foot := lastLine(screenText(screen))
+		if len(lines) != 32 || !strings.Contains(lines[31], " • ") || !strings.Contains(foot, "esc") || !strings.Contains(foot, "? keys") {
 			t.Errorf("%d lines, the last %q", len(lines), lines[len(lines)-1])
 		}
 	}

@@ -72,12 +72,12 @@ type editorKeys struct {
 // ShortHelp names the keys page, which names every key, and the ways out
 // before the rest, in fewer words than the page, a cell's name among the
 // keys that move the cursor, and esc in its one place whatever it does:
-// all in 80 columns, in one line in 100; a narrower footer drops them
-// from the right.
+// all in two lines of 80 columns; a narrower footer drops them from the
+// right, : go to first, as a name typed alone goes there too.
 func (k editorKeys) ShortHelp() []key.Binding {
 	move := short(k.Up, k.Up.Help().Key+"/"+k.Name.Help().Key, k.Up.Help().Desc) // ←↓↑→/hjkl/a1 move
 	return []key.Binding{k.Go, k.NextName, k.Cancel, move, k.Help, k.Play, either(short(k.Untype, "esc", "clear"), k.Back),
-		short(k.Black, "b/w/space", "●/○/empty"), short(k.Turn, "t", "turn"), k.Analyze}
+		short(k.Black, "b/w/space", "●/○/empty"), short(k.Turn, "t", "turn"), k.Analyze, short(k.Prompt, ":", "go to")}
 }
 
 // FullHelp names first, as the game's box does, the keys' page, the rules,
@@ -559,9 +559,12 @@ func (e *editor) statusOne(width int) bool {
 }
 
 // keyLinesWanted are the lines the key line takes to show its keys: two
-// where one line of the editor's width cuts it.
+// where one line of the editor's width cuts it. : go to is not counted: a
+// name typed alone goes there too, so it gives way to the net's ends.
 func (e *editor) keyLinesWanted() int {
-	return lipgloss.Height(wrappedHelp(help.New(), e.keys, e.width, 2)) // the root's help differs in colours, not widths
+	k := e.keys
+	k.Prompt.SetEnabled(false)
+	return lipgloss.Height(wrappedHelp(help.New(), k, e.width, 2)) // the root's help differs in colours, not widths
 }
 
 // finished says whether neither side can move from pos: a game from it
