@@ -55,7 +55,7 @@ func (g gameModel) frame(a arrangement) views.Panel {
 		p.TypedAside = g.keys.Rules.Help().Key + ": rules"
 	}
 	if g.cfg.Puzzle != nil {
-		p.Task = g.ui.standing.of
+		p.Task, p.TaskShorter = g.ui.standing.of, g.ui.standing.forms
 	}
 	p.Black, p.White, p.Named = g.sideNames()
 	p.BlackShort, p.WhiteShort = g.sideShorts()
@@ -154,7 +154,7 @@ func (g gameModel) frame(a arrangement) views.Panel {
 	if s := g.ui.posing; s.of != "" {
 		// The next puzzle set up is all the panel says of what comes: the
 		// task, the cursor and the keys of the one behind do not act now.
-		p.Note, p.NoteShorter, p.Task, p.Cursor, p.LineKey, p.RetryKey = s.of, s.forms, "", "", "", ""
+		p.Note, p.NoteShorter, p.Task, p.TaskShorter, p.Cursor, p.LineKey, p.RetryKey = s.of, s.forms, "", nil, "", "", ""
 	}
 	// The note said before the last key, but what stands until the first
 	// move, answers none now.
@@ -171,11 +171,14 @@ func (g gameModel) frame(a arrangement) views.Panel {
 func notesIn(p views.Panel, g views.Glyphs) views.Panel {
 	said := func(s string) string { return g.Spelt(g.KeyNames(s)) }
 	p.Note, p.Task, p.LineKey, p.RetryKey = said(p.Note), said(p.Task), g.KeyNames(p.LineKey), g.KeyNames(p.RetryKey)
-	shorter := make([]string, len(p.NoteShorter))
-	for i, n := range p.NoteShorter {
-		shorter[i] = said(n)
+	each := func(forms []string) []string {
+		out := make([]string, len(forms))
+		for i, f := range forms {
+			out[i] = said(f)
+		}
+		return out
 	}
-	p.NoteShorter = shorter
+	p.NoteShorter, p.TaskShorter = each(p.NoteShorter), each(p.TaskShorter)
 	return p
 }
 

@@ -30,6 +30,7 @@ type Panel struct {
 	NoteShorter  []string // the note in fewer words, each form shorter, for a status with no room for it whole
 	NoteBefore   bool     // the note was said before the last key and answers none now: a status ending with Keys says it in a shorter form for them, or not at all
 	Task         string   // what a puzzle says until the next move (its task, a wrong try's refutation): a note said in its place keeps its lines, so that nothing under it moves
+	TaskShorter  []string // the task in fewer words, each form shorter: its lines are those of the first form that fits TaskLines, as where it is the note
 	NoteRows     string   // a form of the note whose lines it keeps to, said in the first of its forms that fits them: a hint keeps the rows of its move and score, its line cut by whole moves; "" for none
 	Info         string   // the state of the pace and the overlays
 	Keys         string   // the key to every key ("? keys"), for a status on a screen with no line for the keys: it ends the status's last line where that has room; "" for none
@@ -776,11 +777,7 @@ func (pp *panelParts) addNote(s Styles, p Panel, room int, then func(n int) []st
 	inner := pp.inner
 	pp.asked = p.Question != "" && room > 0
 	if p.Task != "" {
-		var shorter []string
-		if p.Note == p.Task {
-			shorter = p.NoteShorter
-		}
-		room = max(room, TaskLines, len(Wrap(s.Warn, Note(s.Warn, p.Task, shorter, inner, TaskLines), inner)))
+		room = max(room, TaskLines, len(Wrap(s.Warn, Note(s.Warn, p.Task, p.TaskShorter, inner, TaskLines), inner)))
 	}
 	var lines []string
 	rank, cut := rankNote, func(n int) []string { return noteIn(s, p, inner, n) }
