@@ -628,8 +628,9 @@ func statusFrom(x, width int) int { return min(x, max(0, width-statusLeast)) }
 
 // status is the line under the board, pos's counts and beside them the
 // prompt, the name being typed, a note in the first of its forms that
-// fits whole in lines lines, a question, that nothing can be played, or
-// else the side to move's count of legal moves, in width columns.
+// fits whole in lines lines, a question, that nothing can be played, that
+// the side to move passes, or else its count of legal moves, in width
+// columns.
 func (e *editor) status(st views.Styles, pos engine.Position, lines, width int) string {
 	counts := fmt.Sprintf("● %d  ○ %d", pos.Count(engine.Black), pos.Count(engine.White))
 	sep := st.Glyphs.Sep()
@@ -672,6 +673,9 @@ func (e *editor) status(st views.Styles, pos engine.Position, lines, width int) 
 		status += st.Warn.Render(fmt.Sprintf("%s%s again %s; any other key keeps the discs", sep, e.wipe, what))
 	case finished(pos):
 		status += st.Warn.Render(sep + "neither side can move: nothing to play")
+	case len(pos.LegalMoves()) == 0:
+		// As the game says it at once: the other side plays first.
+		status += st.Muted.Render(sep + views.Glyph(e.turn) + " passes: no legal move")
 	default:
 		// What a player asks of a position first.
 		status += st.Muted.Render(sep + text.Many(len(pos.LegalMoves()), "legal move", "legal moves"))
