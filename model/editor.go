@@ -220,26 +220,32 @@ func (e *editor) changed(before editorState) {
 }
 
 // undo goes back to the state before the last change, keeping the one it
-// leaves for redo; redo goes to it again.
+// leaves for redo; redo goes to it again. With none, each says so, as the
+// game's do.
 func (e *editor) undo() {
-	if len(e.past) > 0 {
-		e.undone = append(e.undone, e.state())
-		e.restore(e.past[len(e.past)-1])
-		e.past = e.past[:len(e.past)-1]
+	if len(e.past) == 0 {
+		e.note, e.shorter = "Nothing to undo: no change yet.", shortNote{of: "Nothing to undo: no change yet.", forms: []string{"Nothing to undo."}}
+		return
 	}
+	e.undone = append(e.undone, e.state())
+	e.restore(e.past[len(e.past)-1])
+	e.past = e.past[:len(e.past)-1]
 }
 
 func (e *editor) redo() {
-	if len(e.undone) > 0 {
-		e.past = append(e.past, e.state())
-		e.restore(e.undone[len(e.undone)-1])
-		e.undone = e.undone[:len(e.undone)-1]
+	if len(e.undone) == 0 {
+		e.note, e.shorter = "Nothing to redo: no change has been undone.", shortNote{of: "Nothing to redo: no change has been undone.", forms: []string{"Nothing to redo."}}
+		return
 	}
+	e.past = append(e.past, e.state())
+	e.restore(e.undone[len(e.undone)-1])
+	e.undone = e.undone[:len(e.undone)-1]
 }
 
 // syncKeys offers play and analyze only for a position a game can start
 // from; the prompt open, only the keys that close it; the board out of
-// sight, none that move the cursor or change the position unseen; esc
+// sight, none that move the cursor or change the position unseen (undo
+// and redo stay listed with nothing to act on, as the game's do); esc
 // clears a name typed before it goes back. r shows the rules, as in a
 // game, where it begins no cell's name.
 func (e *editor) syncKeys() {
@@ -263,8 +269,8 @@ func (e *editor) syncKeys() {
 	for _, b := range []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right, &k.Name, &k.Prompt, &k.Black, &k.White, &k.Empty, &k.Turn, &k.Clear, &k.Start} {
 		b.SetEnabled(!open && seen)
 	}
-	k.Undo.SetEnabled(!open && seen && len(e.past) > 0)
-	k.Redo.SetEnabled(!open && seen && len(e.undone) > 0)
+	k.Undo.SetEnabled(!open && seen)
+	k.Redo.SetEnabled(!open && seen)
 	k.Go.SetEnabled(open)
 	k.NextName.SetEnabled(open)
 	k.Cancel.SetEnabled(open)

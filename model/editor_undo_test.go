@@ -1,6 +1,7 @@
 package model
 
 import (
+	"strings"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
@@ -46,4 +47,25 @@ func TestTheEditorUndoesAndRedoesItsChanges(t *testing.T) {
 		t.Fatalf("the paste of %q set %q", start, m.editor.text())
 	}
 	step(put, "ctrl+z")
+}
+
+// The editor's keys list ctrl+z and ctrl+y before there is a change to
+// take back, as the game's list undo before a move, and they say there is
+// nothing to take back or put back: they were left off the list until the
+// first change, and pressed then, said "The key ctrl+z does nothing here".
+func TestTheEditorsUndoIsThereBeforeAChange(t *testing.T) {
+	m, _ := keys(t, sized(started(t, config(t, "8x8", HumanKind, HumanKind)), 80, 24), "ctrl+e", "?")
+	for _, k := range []string{"ctrl+z undo", "ctrl+y redo"} {
+		if text := strings.Join(strings.Fields(screenText(m)), " "); !strings.Contains(text, k) {
+			t.Errorf("the editor's keys lack %q:\n%s", k, screenText(m))
+		}
+	}
+	m, _ = keys(t, m, "esc")
+	for k, want := range map[string]string{"ctrl+z": "Nothing to undo", "ctrl+y": "Nothing to redo"} {
+		before := m.editor.text()
+		m, _ = keys(t, m, k)
+		if text := screenText(m); !strings.Contains(text, want) || strings.Contains(text, "does nothing here") || m.editor.text() != before {
+			t.Errorf("%s with nothing to take back or put back:\n%s", k, text)
+		}
+	}
 }
