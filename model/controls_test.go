@@ -5187,13 +5187,16 @@ func TestEditorAsksBeforeLosingTheDiscsSetUp(t *testing.T) {
 // A question of c, s or esc declined by another key keeps the discs, and
 // the key does nothing more: "any other key keeps the discs" said so,
 // where enter also started the game and an arrow moved the cursor. The
-// question's own key answers it.
+// question's own key answers it. (Cells are named f5 here: a key that
+// goes on c's name, 3 in c3, goes there, TestTheEditorGoesToACellNameTyped.)
 func TestEditorDeclinedKeyOnlyDeclines(t *testing.T) {
 	for _, ask := range []string{"c", "s", "esc"} {
 		// asked is the editor asking, afresh: it is the model's by pointer.
 		asked := func() Model {
 			t.Helper()
-			m, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
+			cfg := config(t, "8x8", HumanKind, "greedy")
+			cfg.Names = engine.Standard
+			m, _ := New(cfg, false)
 			m, _ = keys(t, m, "e", "down", "down", "w", ask)
 			if !strings.Contains(screenText(m), ask+" again") {
 				t.Fatalf("%s asks no question:\n%s", ask, screenText(m))

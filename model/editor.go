@@ -342,10 +342,12 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 		e.changed(before)
 	case tea.KeyPressMsg:
 		// A key other than the question's only declines it, keeping the
-		// discs: enter there started a game the player had not meant.
+		// discs: enter there started a game the player had not meant. A
+		// digit after c or s goes on the name they begin (c3), as after b.
 		pending, arrow := e.wipe, e.arrow
 		e.wipe, e.note, e.arrow = "", "", editorArrow{}
 		if pending != "" && msg.String() != pending {
+			e.typedKey(msg, arrow)
 			return nil
 		}
 		if e.prompt.focused() {

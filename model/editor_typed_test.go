@@ -12,6 +12,9 @@ import (
 // (h) and said 8 does nothing. The editor's letters that are columns too
 // (b black, h left) act at once and are taken back by a digit next, as
 // the game's h, j, k and l are; b and w after a name put their disc there.
+// c and s, which ask before they take discs away, are taken back by a
+// digit too, where the digit only declined the question (c3 left the
+// cursor where it was).
 func TestTheEditorGoesToACellNameTyped(t *testing.T) {
 	for _, c := range []struct {
 		board         string
@@ -22,6 +25,7 @@ func TestTheEditorGoesToACellNameTyped(t *testing.T) {
 			{[]string{"a", "1"}, "a1", ""}, {[]string{"w"}, "a1", "white"},
 			{[]string{"h", "8"}, "h8", ""}, {[]string{"b"}, "h8", "black"},
 			{[]string{"b", "3"}, "b3", ""}, {[]string{"d", "6"}, "d6", ""},
+			{[]string{"c", "3"}, "c3", ""},
 		}},
 		{"10x10", 100, 40, []typedStep{
 			{[]string{"a", "1"}, "a1", ""}, {[]string{"w"}, "a1", "white"},
@@ -33,6 +37,7 @@ func TestTheEditorGoesToACellNameTyped(t *testing.T) {
 			{[]string{"h", "8"}, "h8", ""}, {[]string{"z", "2", "6"}, "z26", ""},
 			{[]string{"w", "5"}, "w5", ""}, {[]string{"k", "1", "2"}, "k12", ""},
 			{[]string{"t", "3"}, "t3", ""}, {[]string{"b"}, "t3", "black"},
+			{[]string{"s", "5"}, "s5", ""}, {[]string{"c", "1", "2"}, "c12", ""},
 		}},
 		{"sphere", 100, 32, []typedStep{
 			{[]string{"u", "1"}, "U1", ""}, {[]string{"w"}, "U1", "white"},
