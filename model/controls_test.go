@@ -4595,7 +4595,7 @@ func TestScoresInTheBookAreTheBooks(t *testing.T) {
 // beyond it a search four plies deep, with its graph where the panel has
 // room; at 80x24, the commonest terminal, the line shows without the
 // graph, which keeps the room for the moves, and names the evaluation
-// searched without its depth where its line has no room for both.
+// searched with its depth in short where its line has no room for both.
 func TestRunningEvaluation(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, HumanKind))
 	m, _ = keys(t, m, "c", "d", "enter")
@@ -4615,7 +4615,7 @@ func TestRunningEvaluation(t *testing.T) {
 	if graph, line := evaluationAt(m, 130, 40); !strings.HasSuffix(line, "(learned, depth 4)") || !strings.ContainsAny(graph, "▁▂▃▄▅▆▇█") {
 		t.Errorf("at 130x40: %q over %q", line, graph)
 	}
-	if graph, line := evaluationAt(m, 80, 24); !strings.HasSuffix(line, " (learned)") || strings.ContainsAny(graph, "▁▂▃▄▅▆▇█") {
+	if graph, line := evaluationAt(m, 80, 24); !strings.HasSuffix(line, " (learned, d4)") || strings.ContainsAny(graph, "▁▂▃▄▅▆▇█") {
 		t.Errorf("at 80x24: %q over %q", line, graph)
 	}
 	// The evaluation is named in full where its line has room, with no

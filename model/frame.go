@@ -140,6 +140,7 @@ func owned(p views.Panel) views.Panel {
 	p.Moves, p.Ahead, p.Clocks = slices.Clone(p.Moves), slices.Clone(p.Ahead), slices.Clone(p.Clocks)
 	p.NoteShorter, p.TaskShorter, p.Shorter, p.Review = slices.Clone(p.NoteShorter), slices.Clone(p.TaskShorter), slices.Clone(p.Shorter), slices.Clone(p.Review)
 	p.Summaries, p.Graph, p.Marks = slices.Clone(p.Summaries), slices.Clone(p.Graph), maps.Clone(p.Marks)
+	p.EvaluationBrief = slices.Clone(p.EvaluationBrief)
 	return p
 }
 

@@ -70,11 +70,12 @@ type Panel struct {
 	// line: a4 c2 g2"): a detail, the first to go where lines are short.
 	BestLine string
 	// Evaluation is the running evaluation of the position shown, where no
-	// review judges the moves: "Evaluation: ● +2 (learned, depth 4)";
-	// EvaluationBrief the same naming the evaluation without its depth,
-	// "(learned)", for where the full one takes more lines (evaluationIn);
-	// "" for none.
-	Evaluation, EvaluationBrief string
+	// review judges the moves: "Evaluation: ● +2 (learned, depth 4)"; ""
+	// for none. EvaluationBrief are its shorter forms, the fullest first,
+	// for where the full one takes more lines (evaluationIn): its depth in
+	// short, "(learned, d4)", then none, "(learned)".
+	Evaluation      string
+	EvaluationBrief []string
 	// AgainstDiscs is what the evaluation says where the count of discs now
 	// is against it ("ahead on discs now"): in the panel, in the blank line
 	// above the move list, which it takes only where that line is there, so
@@ -939,13 +940,16 @@ func exactly(lines []string, n int) []string {
 	return lines
 }
 
-// evaluationIn is the running evaluation in lines of width columns: in
-// full, else in brief where that takes fewer lines.
+// evaluationIn is the running evaluation in lines of width columns: the
+// fullest of its forms that takes the fewest lines.
 func (p Panel) evaluationIn(st style, width int) string {
-	if p.EvaluationBrief != "" && len(Wrap(st, p.EvaluationBrief, width)) < len(Wrap(st, p.Evaluation, width)) {
-		return p.EvaluationBrief
+	said := p.Evaluation
+	for _, brief := range p.EvaluationBrief {
+		if len(Wrap(st, brief, width)) < len(Wrap(st, said, width)) {
+			said = brief
+		}
 	}
-	return p.Evaluation
+	return said
 }
 
 // against is the line under the evaluation (and its graph) that says the

@@ -45,7 +45,7 @@ func StatusKeeps(p Panel, width, more, height int) bool {
 // rest, and gives way first: the players named, the last move, the
 // evaluation and the rule.
 func withoutExtras(p Panel) Panel {
-	p.Last, p.Evaluation, p.EvaluationBrief, p.Named, p.Rule = engine.Pass, "", "", false, ""
+	p.Last, p.Evaluation, p.EvaluationBrief, p.Named, p.Rule = engine.Pass, "", nil, false, ""
 	return p
 }
 
