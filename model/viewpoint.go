@@ -36,9 +36,9 @@ func (g gameModel) hintSide(pos engine.Position) engine.Color {
 // that is, so that the two say one figure of it, its parity kept
 // (outranks); where the line counts another depth than the figure's (the
 // search's last depth ended at the other parity, or a deeper search of
-// the position kept from before gave it), its depth after it, "● ~-7
-// (depth 9)". A bound the search proves says itself, the evaluation's
-// estimate lying within it. On a board whose estimates say no figure
+// the position kept from before gave it), the evaluation's label after it,
+// "● ~-7 (learned, depth 9)". A bound the search proves says itself, the
+// evaluation's estimate lying within it. On a board whose estimates say no figure
 // (figured), an estimate says nothing: the line names its move alone.
 func (g gameModel) thoughtScore(s search.Score, counted int) string {
 	pos := g.rec.Position()
@@ -52,7 +52,7 @@ func (g gameModel) thoughtScore(s search.Score, counted int) string {
 	}
 	said := g.figureSaid(pos, engine.Black, figure, exact)
 	if i := strings.Index(how, "depth"); i >= 0 && counted > 0 && how[i:] != search.DepthWords(counted) {
-		said += " (" + how[i:] + ")" // "learned, depth 4" said as its depth alone
+		said += " (" + how + ")" // labelled as the evaluation labels it: "learned, depth 9"
 	}
 	return said
 }
