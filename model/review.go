@@ -31,6 +31,7 @@ type gameReview struct {
 	stopped  bool // moves are those judged before it stopped, not all
 	progress review.Progress
 	moves    []review.Move     // the moves judged, in the record's order; nil until done or stopped
+	kept     review.Judged     // of a review stopped, what it judged, to go on from
 	summary  [2]review.Summary // of a review done
 	err      string
 }
@@ -43,9 +44,9 @@ type (
 		ch       <-chan review.Progress
 	}
 	reviewDoneMsg struct {
-		gen   int64
-		moves []review.Move
-		err   error
+		gen    int64
+		judged review.Judged
+		err    error
 	}
 )
 
@@ -65,25 +66,25 @@ func (g *gameModel) startReview() tea.Cmd {
 		g.ui.note = g.ui.endNote
 	}
 	r := &g.ui.review
-	var kept []review.Move // a review stopped goes on from what it judged
+	var kept review.Judged // a review stopped goes on from what it judged
 	if r.stopped {
-		kept = r.moves
+		kept = r.kept
 	}
 	ctx := r.start()
 	rec, gen := g.rec, reviews.Add(1)
-	*r = gameReview{work: r.work, gen: gen, running: true, progress: review.Progress{Done: len(kept), Of: placing(rec.Moves()), Again: -1}}
+	*r = gameReview{work: r.work, gen: gen, running: true, progress: review.Progress{Done: len(kept.Moves), Of: placing(rec.Moves()), Again: -1}}
 	ch := make(chan review.Progress, 1)
 	opt := review.Defaults(rec.Variant())
 	judge := func() tea.Msg {
 		defer close(ch)
-		moves, err := review.Resume(ctx, rec, opt, kept, func(p review.Progress) {
+		judged, err := review.Resume(ctx, rec, opt, kept, func(p review.Progress) {
 			select {
 			case <-ch: // the screen shows the latest
 			default:
 			}
 			ch <- p
 		})
-		return reviewDoneMsg{gen: gen, moves: moves, err: err}
+		return reviewDoneMsg{gen: gen, judged: judged, err: err}
 	}
 	return tea.Batch(judge, listenReview(gen, ch))
 }
@@ -124,11 +125,11 @@ func (g *gameModel) reviewed(msg reviewDoneMsg) {
 	r.running, r.stopping = false, false
 	switch {
 	case stopping && errors.Is(msg.err, context.Canceled):
-		r.stopped, r.moves = true, append([]review.Move{}, msg.moves...) // none judged is still a review stopped
+		r.stopped, r.moves, r.kept = true, append([]review.Move{}, msg.judged.Moves...), msg.judged // none judged is still a review stopped
 	case msg.err != nil:
 		r.err = "The review stopped: " + msg.err.Error()
 	default:
-		r.took(g.rec, msg.moves)
+		r.took(g.rec, msg.judged.Moves)
 	}
 }
 

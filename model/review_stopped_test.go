@@ -46,7 +46,7 @@ func TestAStoppedReviewKeepsItsMarks(t *testing.T) {
 	if got := screenText(m); !strings.Contains(got, "Stopping the review") {
 		t.Errorf("the panel does not say the review is stopping:\n%s", got)
 	}
-	next, _ = m.Update(reviewDoneMsg{gen: m.game.ui.review.gen, moves: kept, err: context.Canceled})
+	next, _ = m.Update(reviewDoneMsg{gen: m.game.ui.review.gen, judged: review.Judged{Moves: kept}, err: context.Canceled})
 	m = next.(Model)
 	var p views.Panel
 	m.game.reviewPanel(&p, m.game.shown())
@@ -97,7 +97,7 @@ func TestAStoppedReviewMarksTheMovesNotJudged(t *testing.T) {
 		last--
 	}
 	kept := []review.Move{{Ply: last, Color: m.game.rec.Positions()[last].Turn(), Move: moves[last], Class: review.Mistake, Loss: 4, Exact: true}}
-	next, _ = m.Update(reviewDoneMsg{gen: m.game.ui.review.gen, moves: kept, err: context.Canceled})
+	next, _ = m.Update(reviewDoneMsg{gen: m.game.ui.review.gen, judged: review.Judged{Moves: kept}, err: context.Canceled})
 	m = next.(Model)
 	var p views.Panel
 	m.game.reviewPanel(&p, m.game.shown())

@@ -406,27 +406,48 @@ type Progress struct{ Done, Of, Again int }
 // estimates. It returns ctx's error, with the moves judged so far, if
 // ctx ends first: Resume takes them up again.
 func Analyze(ctx context.Context, g engine.Game, opt Options, progress func(Progress)) ([]Move, error) {
-	return Resume(ctx, g, opt, nil, progress)
+	j, err := Resume(ctx, g, opt, Judged{}, progress)
+	return j.Moves, err
 }
 
-// Resume is Analyze of a review that ctx stopped, having judged the moves
-// judged: it judges the others and returns them all, as the review
-// unstopped would have.
-func Resume(ctx context.Context, g engine.Game, opt Options, judged []Move, progress func(Progress)) ([]Move, error) {
+// Judged is what a review judged: its moves, in the record's order, and
+// where ctx stopped it in its last step, how far that step came.
+type Judged struct {
+	Moves []Move
+	last  *lastStep
+}
+
+// Resume is Analyze of a review that ctx stopped, having judged what from
+// holds: it judges the others, its last step going on from where it
+// stopped, and returns them all, as the review unstopped would have; a
+// review stopped again returns what it judged, to be taken up again.
+func Resume(ctx context.Context, g engine.Game, opt Options, from Judged, progress func(Progress)) (Judged, error) {
 	a := newAnalysis(g, opt, progress)
-	for _, m := range judged {
+	for _, m := range from.Moves {
 		a.out, a.at[m.Ply], a.losses[m.Ply] = append(a.out, m), true, m.Loss
 	}
-	estimated, edge, err := a.solveBack(ctx)
-	if err == nil {
-		marked, werr := a.estimateAll(ctx, estimated, edge)
-		err = a.searchMarked(ctx, marked, werr)
+	var err error
+	step := from.last.clone()
+	if step == nil { // the last step not begun: every move before it judged first
+		var estimated int
+		var edge *frontier
+		estimated, edge, err = a.solveBack(ctx)
+		if err == nil {
+			marked, werr := a.estimateAll(ctx, estimated, edge)
+			err = a.searchMarked(ctx, marked, werr)
+		}
+		if err == nil && edge != nil {
+			step = a.stepAt(estimated-1, *edge)
+		}
 	}
-	if err == nil && edge != nil {
-		err = a.judgeFrontier(ctx, estimated-1, *edge)
+	if err == nil && step != nil {
+		err = a.judgeFrontier(ctx, step)
 	}
 	slices.SortFunc(a.out, func(x, y Move) int { return x.Ply - y.Ply })
-	return a.out, err
+	if err == nil {
+		step = nil
+	}
+	return Judged{Moves: a.out, last: step}, err
 }
 
 // analysis is a review under way: the game, how hard to look, and the
@@ -561,50 +582,97 @@ func (a *analysis) most(i int) int {
 	return min(n, a.positions[i].Turn().Sign()*score)
 }
 
-// judgeFrontier judges the move at ply i, the last estimated, whose move
-// led to a position solved, from what edge proved and the estimates of
-// its position's moves; then, where what is held of that position, by the
-// solve and by the move so judged (every move there solved, or none proven
-// better), belies the move before, passes aside, judges that again, and so
-// on back for as long as each move judged again says something of the
-// position it was played from (worth), telling progress which move. The
-// checks of all these moves search opt.Check nodes in all, in that order.
-// The moves judged again replace the others' only once the step is done:
-// a review stopped before leaves them as estimated, to be taken up again.
-func (a *analysis) judgeFrontier(ctx context.Context, i int, edge frontier) error {
-	scored, depth, err := a.opt.scoreAll(ctx, a.positions[i])
-	if err != nil {
-		return err
+// lastStep is how far a review's last step (judgeFrontier) came: what the
+// solves proved of the position at ply i, the last estimated; the
+// estimates of its moves, depth plies deep, once made; its move judged and
+// checked (checked); the moves before it judged again since (again), and
+// what the last judged holds of its position (w, for wc); and the check
+// nodes left. A step stopped goes on from there.
+type lastStep struct {
+	i       int
+	edge    frontier
+	scored  []search.MoveChoice
+	depth   int
+	j       Move
+	checked bool
+	again   []Move
+	w       worth
+	wc      engine.Color
+	left    int64
+}
+
+// stepAt is the last step at ply i, from what the solves proved there
+// (edge), not begun.
+func (a *analysis) stepAt(i int, edge frontier) *lastStep {
+	return &lastStep{i: i, edge: edge, left: a.opt.Check}
+}
+
+// clone is s with moves of its own, for a review taken up again to go on
+// from without changing the one it was stopped in; nil for none.
+func (s *lastStep) clone() *lastStep {
+	if s == nil {
+		return nil
 	}
-	c, n := a.positions[i].Turn(), a.g.Variant().Cells()
-	judge := func(most int) Move { return edge.judge(i, c, scored, most, depth, a.slack) }
-	most := min(edge.proven.Upper, a.most(i))
-	left := a.opt.Check // the nodes of the checks to come
-	j, err := checked(ctx, judge(most), a.positions[i], &left, a.opt.Threads, most, judge)
-	if err != nil {
-		return err
+	c := *s
+	c.again = slices.Clone(s.again)
+	return &c
+}
+
+// judgeFrontier judges the move at ply s.i, the last estimated, whose move
+// led to a position solved, from what the solves proved there and the
+// estimates of its position's moves; then, where what is held of that
+// position, by the solve and by the move so judged (every move there
+// solved, or none proven better), belies the move before, passes aside,
+// judges that again, and so on back for as long as each move judged again
+// says something of the position it was played from (worth), telling
+// progress which move. The checks of all these moves search opt.Check
+// nodes in all, in that order. The moves judged again replace the others'
+// only once the step is done: a review stopped before leaves them as
+// estimated, and s as far as it came, each estimate and move judged and
+// checked in it kept, to go on from.
+func (a *analysis) judgeFrontier(ctx context.Context, s *lastStep) error {
+	if s.scored == nil {
+		scored, depth, err := a.opt.scoreAll(ctx, a.positions[s.i])
+		if err != nil {
+			return err
+		}
+		s.scored, s.depth = scored, depth
 	}
-	w, wc := edge.worth(scored).and(j.worth(n)), c
-	rejudged := map[int]Move{} // by index in a.out
-	for k := before(a.moves, i); k >= 0; k = before(a.moves, k) {
+	c, n := a.positions[s.i].Turn(), a.g.Variant().Cells()
+	if !s.checked {
+		judge := func(most int) Move { return s.edge.judge(s.i, c, s.scored, most, s.depth, a.slack) }
+		most := min(s.edge.proven.Upper, a.most(s.i))
+		left := s.left // the nodes of the checks to come
+		j, err := checked(ctx, judge(most), a.positions[s.i], &left, a.opt.Threads, most, judge)
+		if err != nil {
+			return err
+		}
+		s.j, s.checked, s.left = j, true, left
+		s.w, s.wc = s.edge.worth(s.scored).and(j.worth(n)), c
+	}
+	from := s.i
+	if len(s.again) > 0 {
+		from = s.again[len(s.again)-1].Ply
+	}
+	for k := before(a.moves, from); k >= 0; k = before(a.moves, k) {
 		if a.progress != nil {
 			a.progress(Progress{Done: len(a.out), Of: a.of, Again: k}) // each of these can take seconds
 		}
-		at := a.index(k)
-		m, again, err := w.bound(ctx, a.out[at], a.positions[k], wc, a.opt, &left, a.most(k), a.slack)
+		left := s.left
+		m, again, err := s.w.bound(ctx, a.out[a.index(k)], a.positions[k], s.wc, a.opt, &left, a.most(k), a.slack)
 		if err != nil {
 			return err
 		}
 		if !again {
 			break
 		}
-		rejudged[at] = m
-		w, wc = m.worth(n), m.Color
+		s.again, s.left = append(s.again, m), left
+		s.w, s.wc = m.worth(n), m.Color
 	}
-	for at, m := range rejudged {
-		a.out[at], a.losses[m.Ply] = m, m.Loss
+	for _, m := range s.again {
+		a.out[a.index(m.Ply)], a.losses[m.Ply] = m, m.Loss
 	}
-	a.judged(j) // last: a review stopped before leaves it out, not judged
+	a.judged(s.j) // last: a review stopped before leaves it out, not judged
 	return nil
 }
 

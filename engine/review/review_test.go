@@ -2,6 +2,7 @@ package review
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"testing"
 	"time"
@@ -807,7 +808,7 @@ func TestAMoveScoresAsTheBoundedBestAfterItHolds(t *testing.T) {
 	if marked, err := a.estimateAll(context.Background(), 3, &edge); err != nil || len(marked) != 0 {
 		t.Fatalf("marked %+v, %v", marked, err)
 	}
-	if err := a.judgeFrontier(context.Background(), 2, edge); err != nil {
+	if err := a.judgeFrontier(context.Background(), a.stepAt(2, edge)); err != nil {
 		t.Fatal(err)
 	}
 	slices.SortFunc(a.out, func(x, y Move) int { return x.Ply - y.Ply })
@@ -900,7 +901,7 @@ func TestTheFrontiersMarkRestsOnNoEstimateAProofBelies(t *testing.T) {
 	edge := frontier{played: solve.MoveScore{Move: d2, Score: -10}, proven: solve.Solution{Move: engine.Pass, Lower: -64, Upper: 64}}
 	for _, check := range []int64{0, DefaultCheck} {
 		a := newAnalysis(g, Options{Depth: Depth(g.Variant()), Check: check, Threads: 1}, nil)
-		if err := a.judgeFrontier(context.Background(), 0, edge); err != nil || len(a.out) != 1 {
+		if err := a.judgeFrontier(context.Background(), a.stepAt(0, edge)); err != nil || len(a.out) != 1 {
 			t.Fatalf("%d nodes: %v, %v", check, a.out, err)
 		}
 		m := a.out[0]
@@ -1102,7 +1103,7 @@ func TestTheFrontiersSolvedMovesScoreTheMoveBefore(t *testing.T) {
 	if _, err := a.estimateAll(context.Background(), 2, &edge); err != nil {
 		t.Fatal(err)
 	}
-	if err := a.judgeFrontier(context.Background(), 1, edge); err != nil {
+	if err := a.judgeFrontier(context.Background(), a.stepAt(1, edge)); err != nil {
 		t.Fatal(err)
 	}
 	slices.SortFunc(a.out, func(x, y Move) int { return x.Ply - y.Ply })
@@ -1141,7 +1142,7 @@ func TestAMoveProvenBestAtTheFrontierScoresTheMoveBefore(t *testing.T) {
 	if _, err := a.estimateAll(context.Background(), 4, &edge); err != nil {
 		t.Fatal(err)
 	}
-	if err := a.judgeFrontier(context.Background(), 3, edge); err != nil {
+	if err := a.judgeFrontier(context.Background(), a.stepAt(3, edge)); err != nil {
 		t.Fatal(err)
 	}
 	slices.SortFunc(a.out, func(x, y Move) int { return x.Ply - y.Ply })
@@ -1173,7 +1174,7 @@ func TestJudgingAgainSaysWhichMove(t *testing.T) {
 		t.Fatal(err)
 	}
 	told = nil
-	if err := a.judgeFrontier(context.Background(), 3, edge); err != nil {
+	if err := a.judgeFrontier(context.Background(), a.stepAt(3, edge)); err != nil {
 		t.Fatal(err)
 	}
 	want := []Progress{{3, 4, 2}, {3, 4, 1}, {3, 4, 0}, {4, 4, -1}}
@@ -1199,7 +1200,7 @@ func TestTheLastStepsChecksShareTheirNodes(t *testing.T) {
 	if _, err := a.estimateAll(context.Background(), 4, &edge); err != nil {
 		t.Fatal(err)
 	}
-	if err := a.judgeFrontier(context.Background(), 3, edge); err != nil {
+	if err := a.judgeFrontier(context.Background(), a.stepAt(3, edge)); err != nil {
 		t.Fatal(err)
 	}
 	slices.SortFunc(a.out, func(x, y Move) int { return x.Ply - y.Ply })
@@ -1216,15 +1217,7 @@ func TestTheLastStepsChecksShareTheirNodes(t *testing.T) {
 // ends as it would have unstopped: stopped while solving back from the
 // end, while estimating, and in the last step, judging moves again.
 func TestAStoppedReviewIsTakenUpAgain(t *testing.T) {
-	r := enginetest.Rand(19)
-	g := engine.NewGame(enginetest.Flat(t, 6).Start())
-	for !g.Outcome().Over() {
-		legal := g.Legal()
-		if err := g.Play(legal[r.IntN(len(legal))]); err != nil {
-			t.Fatal(err)
-		}
-	}
-	opt := Options{Nodes: 200_000, Depth: 2, Check: 2_000_000, Threads: 1}
+	g, opt := stoppedGame(t)
 	var of int
 	full, err := Analyze(context.Background(), g, opt, func(p Progress) { of = p.Of })
 	if err != nil || len(full) != of {
@@ -1243,20 +1236,21 @@ func TestAStoppedReviewIsTakenUpAgain(t *testing.T) {
 		func(p Progress) bool { return p.Again >= 0 },
 	} {
 		ctx, cancel := context.WithCancel(context.Background())
-		kept, err := Analyze(ctx, g, opt, func(p Progress) {
+		stopped, err := Resume(ctx, g, opt, Judged{}, func(p Progress) {
 			if stop(p) {
 				cancel()
 			}
 		})
 		cancel()
+		kept := stopped.Moves
 		if err == nil || len(kept) == 0 || len(kept) >= of {
 			t.Errorf("stopped: %d of %d kept, %v", len(kept), of, err)
 			continue
 		}
 		var told []Progress
-		again, err := Resume(context.Background(), g, opt, kept, func(p Progress) { told = append(told, p) })
-		if err != nil || !slices.Equal(again, full) {
-			t.Errorf("taken up again from %d judged: %v\n%v\nwant %v", len(kept), err, again, full)
+		again, err := Resume(context.Background(), g, opt, stopped, func(p Progress) { told = append(told, p) })
+		if err != nil || !slices.Equal(again.Moves, full) {
+			t.Errorf("taken up again from %d judged: %v\n%v\nwant %v", len(kept), err, again.Moves, full)
 		}
 		if len(told) == 0 || told[0].Done != len(kept)+1 && told[0].Again < 0 {
 			t.Errorf("taken up again from %d judged, the first progress told is %v", len(kept), told)
@@ -1267,8 +1261,65 @@ func TestAStoppedReviewIsTakenUpAgain(t *testing.T) {
 	// is judged exactly, once.
 	kept := slices.Clone(full[exact:])
 	kept[0].Exact = false
-	if again, err := Resume(context.Background(), g, opt, kept, nil); err != nil || !slices.Equal(again, full) {
-		t.Errorf("taken up again from an estimate the solves reach: %v\n%v\nwant %v", err, again, full)
+	if again, err := Resume(context.Background(), g, opt, Judged{Moves: kept}, nil); err != nil || !slices.Equal(again.Moves, full) {
+		t.Errorf("taken up again from an estimate the solves reach: %v\n%v\nwant %v", err, again.Moves, full)
+	}
+}
+
+// stoppedGame is a random game of 6×6 and the options its stopped reviews
+// are judged with: solved back from the end to a move after the first, in
+// a last step that judges three moves again.
+func stoppedGame(t *testing.T) (engine.Game, Options) {
+	t.Helper()
+	r := enginetest.Rand(19)
+	g := engine.NewGame(enginetest.Flat(t, 6).Start())
+	for !g.Outcome().Over() {
+		legal := g.Legal()
+		if err := g.Play(legal[r.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g, Options{Nodes: 200_000, Depth: 2, Check: 2_000_000, Threads: 1}
+}
+
+// A review stopped in its last step goes on from where that step stopped:
+// the moves it judged again before the stop are not judged again, nor is
+// the move it solved and checked first, and it ends as it would have
+// unstopped. Taken up again, it judged the whole step again.
+func TestAReviewStoppedInItsLastStepGoesOnFromThere(t *testing.T) {
+	g, opt := stoppedGame(t)
+	var again []int // the moves judged again, by ply, as progress told them
+	full, err := Analyze(context.Background(), g, opt, func(p Progress) {
+		if p.Again >= 0 {
+			again = append(again, p.Again)
+		}
+	})
+	if err != nil || len(again) < 2 {
+		t.Fatalf("the last step should judge two moves again or more: %v, %v", again, err)
+	}
+	for n := range again[:len(again)-1] { // the last, left as it was with nothing to search, stops nothing
+		ctx, cancel := context.WithCancel(context.Background())
+		stopped, err := Resume(ctx, g, opt, Judged{}, func(p Progress) {
+			if p.Again == again[n] {
+				cancel()
+			}
+		})
+		cancel()
+		if !errors.Is(err, context.Canceled) {
+			t.Fatalf("stopped at ply %d again: %v", again[n], err)
+		}
+		var told []int
+		resumed, err := Resume(context.Background(), g, opt, stopped, func(p Progress) {
+			if p.Again >= 0 {
+				told = append(told, p.Again)
+			}
+		})
+		if !slices.Equal(told, again[n:]) {
+			t.Errorf("stopped at ply %d again, taken up again it judged again %v; want %v", again[n], told, again[n:])
+		}
+		if err != nil || !slices.Equal(resumed.Moves, full) {
+			t.Errorf("stopped at ply %d again, taken up again: %v\n%v\nwant %v", again[n], err, resumed.Moves, full)
+		}
 	}
 }
 
@@ -1293,7 +1344,7 @@ func TestAStoppedReviewKeepsNoHalfJudgedMove(t *testing.T) {
 		t.Fatal(err)
 	}
 	estimated := slices.Clone(a.out)
-	if err := a.judgeFrontier(ctx, 3, edge); err == nil || !slices.Equal(a.out, estimated) {
+	if err := a.judgeFrontier(ctx, a.stepAt(3, edge)); err == nil || !slices.Equal(a.out, estimated) {
 		t.Errorf("stopped in the last step: %v, %v; want the estimates %v", err, a.out, estimated)
 	}
 	b := newAnalysis(g, Options{Depth: Depth(g.Variant()), Deeper: time.Second, Threads: 1}, nil)
