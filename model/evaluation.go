@@ -33,7 +33,7 @@ func (g gameModel) runningEvaluation(p *views.Panel, shown engine.Game, graph bo
 	if !g.evaluated() {
 		if !shown.Outcome().Over() {
 			p.Evaluation = views.NoEvaluationLine(evaluatedCells) // its place says why it is empty
-			p.EvaluationBrief = views.NoEvaluationBrief(evaluatedCells)
+			p.EvaluationBrief = []string{views.NoEvaluationBrief(evaluatedCells)}
 		}
 		return
 	}
