@@ -2029,7 +2029,7 @@ func TestThinkingShowsTheSolve(t *testing.T) {
 		m := pastTheBook(t, next.(Model))
 		// The side thinking keeps a budget, which its line names: at 80x24
 		// "solving exactly · 0.0 s of 1.0 s" has no room.
-		m.game.players[1] = search.Perfect{}
+		m.game.players[1], m.game.cfg.White = search.Perfect{}, "perfect"
 		m.game.turn.thinking, m.game.turn.began, m.game.turn.gen = true, time.Now(), 3
 		estimate := search.Choice{Move: 37, Depth: 9, Nodes: 200, Score: search.Score{Unit: search.Discs, Discs: 7}}
 		next, _ = m.Update(aiProgressMsg{gen: 3, choice: estimate})
@@ -2644,10 +2644,12 @@ func TestThePerfectPlayerSaysItSolvesFromItsFirstFrame(t *testing.T) {
 }
 
 // The thinking line names the time a player may take only where it keeps
-// one: greedy and random (level 1) keep none, and it said "of 1.0 s",
-// the game's time per move, which they ignore.
+// to the AI time: greedy and random (level 1) keep none, and it said "of
+// 1.0 s", the game's time per move, which they ignore; levels 2-5 search
+// to their depth, and it said "of 2.0 s", their own cap, beside a setup
+// whose AI time was 1s and "not used by" them.
 func TestThinkingNamesNoBudgetWherePlayersKeepNone(t *testing.T) {
-	for _, c := range []struct{ player, want string }{{"greedy", ""}, {"1", ""}, {"3", " of 2.0 s"}} {
+	for _, c := range []struct{ player, want string }{{"greedy", ""}, {"1", ""}, {"3", ""}, {"5", ""}, {"minimax", " of 1.0 s"}} {
 		cfg := config(t, "8x8", HumanKind, c.player)
 		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
 		m := next.(Model)

@@ -9,6 +9,7 @@ import (
 	"reversi/engine"
 	"reversi/engine/opening"
 	"reversi/engine/search"
+	"reversi/players"
 	"reversi/views"
 )
 
@@ -208,10 +209,14 @@ func (g gameModel) estimatesMarked() string {
 
 // budget is the time the AI to move may take: an engine of another
 // program's limit, else its own budget; 0 for a player that keeps none
-// (greedy, random, a search to a depth), whose thinking line names none.
+// or does not keep to the AI time (greedy, random, levels 1-5, whose cap
+// is their own and no time the setup chose), whose thinking line names none.
 func (g gameModel) budget() time.Duration {
 	if limit, ok := g.engineLimit(); ok {
 		return limit
+	}
+	if !players.Timed(g.cfg.playing(g.rec.ToMove())) {
+		return 0
 	}
 	return search.BudgetOf(g.player(g.rec.ToMove()), 0)
 }
