@@ -231,7 +231,7 @@ func TestSetupFitsASmallTerminal(t *testing.T) {
 		if len(lines) > 12 || !strings.Contains(text, "▸ "+c.row) || !strings.Contains(text, c.more) || !strings.Contains(lines[len(lines)-1], "enter start") {
 			t.Errorf("40x12, %s selected:\n%s", c.row, text)
 		}
-		m, _ = keys(t, m, "up")
+		m, _ = keys(t, m, "end")
 	}
 }
 

@@ -250,14 +250,12 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 		return s, cmd
 	case key.Matches(k, s.keys.Quit):
 		return s, askExit
+	// The arrows stop at the ends: wrapped past the top, enter started a
+	// new game where it meant to continue the one saved.
 	case key.Matches(k, s.keys.Up):
-		if s.row--; s.row < s.first() {
-			s.row = setupRows - 1
-		}
+		s.row = max(s.row-1, s.first())
 	case key.Matches(k, s.keys.Down):
-		if s.row++; s.row == setupRows {
-			s.row = s.first()
-		}
+		s.row = min(s.row+1, setupRows-1)
 	case key.Matches(k, s.keys.Top):
 		s.row = s.first()
 	case key.Matches(k, s.keys.Bottom):
