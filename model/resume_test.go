@@ -48,7 +48,7 @@ func TestResume(t *testing.T) {
 	}
 	// Colours and characters chosen in the setup after the game was saved
 	// stay when it is continued.
-	recoloured, _ := keys(t, must(New(cfg, false)), "up", "right", "up", "right", "down", "down", "enter")
+	recoloured, _ := keys(t, must(New(cfg, false)), "end", "right", "up", "right", "home", "enter")
 	if c := recoloured.game.cfg; recoloured.screen != gameScreen || c.Theme == cfg.Theme || c.Glyphs == cfg.Glyphs || recoloured.game.rec.Position() != want {
 		t.Errorf("continued after a change of colours and characters: theme %v (was %v), characters %v (were %v), at %s", c.Theme, cfg.Theme, c.Glyphs, cfg.Glyphs, recoloured.game.rec.Position())
 	}

@@ -71,6 +71,7 @@ type setupModel struct {
 	boxErr   string         // why the board typed was refused, until the next key
 	note     string         // what the row chosen takes, said for a key it does not, until the next key
 	settings state.Settings // the choices kept for the next run: those made here
+	changed  retune         // the players and AI time changed while the game saved is offered, which it takes on
 	// The AI's time and the clock the setup began with, a flag's or kept,
 	// which its arrows reach among their steps.
 	givenTime, givenClock time.Duration
@@ -138,16 +139,69 @@ func (s setupModel) back(msg toSetupMsg) setupModel {
 // withdrawn is the setup offering no saved game: the one there was is the
 // game on the screen's now, which replaced it or took it up.
 func (s setupModel) withdrawn() setupModel {
-	s.saved, s.row = nil, max(s.row, rowVariant)
+	s.saved, s.row, s.changed = nil, max(s.row, rowVariant), retune{}
 	return s
 }
 
-// offer is the setup offering saved to continue, if not nil.
+// offer is the setup offering saved to continue, if not nil, as it was
+// left: nothing changed of it yet.
 func (s setupModel) offer(saved *savedGame) setupModel {
 	if saved != nil {
-		s.saved, s.row = saved, rowContinue
+		s.saved, s.row, s.changed = saved, rowContinue, retune{}
 	}
 	return s
+}
+
+// retune is what the setup changed of the game it offers to continue: a
+// side's player, the AI time; "" and 0 for what it left as the game had it.
+// Only the board, its start and the rules cannot change in a game under
+// way: those rows are a new game's alone.
+type retune struct {
+	black, white string
+	moveTime     time.Duration
+}
+
+// retune notes the choice of row r, just changed, as the game offered's
+// too, where the setup offers one.
+func (s *setupModel) retune(r setupRow) {
+	if s.saved == nil {
+		return
+	}
+	switch r {
+	case rowBlack:
+		s.changed.black = s.cfg.Black
+	case rowWhite:
+		s.changed.white = s.cfg.White
+	case rowTime:
+		s.changed.moveTime = s.cfg.MoveTime
+	}
+}
+
+// on is saved, as continued, with the players and AI time r changed, a
+// player that cannot play its board left as it was; an analysis keeps its
+// own. Its record keeps who played the moves so far where it names no
+// earlier players (a take-over, a change before): the first players and
+// those at the end are named.
+func (r retune) on(saved *savedGame) *savedGame {
+	if saved == nil || saved.cfg.analysis || r == (retune{}) {
+		return saved
+	}
+	s := *saved
+	c := &s.cfg
+	was := [2]string{c.playing(engine.Black), c.playing(engine.White)}
+	if r.black != "" && players.Check(r.black, c.board()) == nil {
+		c.Black = r.black
+	}
+	if r.white != "" && players.Check(r.white, c.board()) == nil {
+		c.White = r.white
+	}
+	if r.moveTime > 0 {
+		c.MoveTime = r.moveTime
+	}
+	if now := [2]string{c.playing(engine.Black), c.playing(engine.White)}; now != was && s.before.played(s.rec.Moves()) == 0 {
+		s.before = before{kinds: was, moves: slices.Clone(s.rec.Moves())}
+	}
+	return &s
 }
 
 // retaken is the setup once a key of its took the state directory (took):
@@ -269,8 +323,9 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 		cmd := s.keep(s.row)
 		return s, cmd
 	case key.Matches(k, s.keys.Start) && s.row == rowContinue:
-		cfg, saved := s.cfg, s.saved.over(s.cfg)
-		s.saved, s.row = nil, rowVariant
+		cfg, changed := s.cfg, s.changed
+		saved := changed.on(s.saved).over(cfg)
+		s.saved, s.row, s.changed = nil, rowVariant, retune{}
 		return s, func() tea.Msg {
 			if cfg.StateHold.Elsewhere() {
 				// The other run's game, as it is saved now.
@@ -279,7 +334,7 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 					msg.taking = true
 					return msg
 				}
-				saved = msg.saved.over(cfg)
+				saved = changed.on(msg.saved).over(cfg)
 			}
 			return continueGameMsg{saved: saved}
 		}
@@ -331,6 +386,7 @@ func (s *setupModel) digit(d string) tea.Cmd {
 	} else {
 		s.cfg.White = d
 	}
+	s.retune(s.row)
 	return s.keep(s.row)
 }
 
@@ -516,10 +572,13 @@ func (s *setupModel) change(d int) {
 		c.SetVariant(v)
 	case rowBlack:
 		c.Black = nextKind(c.Black, d, c.board())
+		s.retune(rowBlack)
 	case rowWhite:
 		c.White = nextKind(c.White, d, c.board())
+		s.retune(rowWhite)
 	case rowTime:
 		c.MoveTime = stepTime(moveTimes, s.givenTime, c.MoveTime, d)
+		s.retune(rowTime)
 	case rowClock:
 		c.Clock = stepTime(clocks, s.givenClock, c.Clock, d)
 	case rowNames:
@@ -640,7 +699,7 @@ type setupRowValue struct {
 func (s setupModel) rowValues(st views.Styles, room, screenWidth, screenHeight int) []setupRowValue {
 	var rows []setupRowValue
 	if s.saved != nil {
-		rows = append(rows, setupRowValue{row: rowContinue, label: "Continue", value: s.fixedValue(st, rowContinue, s.saved.about(st.Glyphs.Sep(), room-2))}) // less fixedValue's margin
+		rows = append(rows, setupRowValue{row: rowContinue, label: "Continue", value: s.fixedValue(st, rowContinue, s.changed.on(s.saved).about(st.Glyphs.Sep(), room-2))}) // less fixedValue's margin
 	}
 	v := s.cfg.Variant
 	var size setupRowValue
@@ -714,16 +773,35 @@ func (s setupModel) rowValues(st views.Styles, room, screenWidth, screenHeight i
 		setupRowValue{row: rowTheme, label: "Colours", value: s.choiceValue(st, rowTheme, about)},
 		setupRowValue{row: rowGlyphs, label: "Characters", value: s.choiceValue(st, rowGlyphs, glyphs)})
 	if s.row == rowContinue {
-		// The game continued keeps its own board, players, times and rule
-		// (playBy): those rows are a new game's, muted. Names, colours and
-		// characters are the setup's for both.
+		// The game continued keeps its own board, clock and rule (playBy):
+		// those rows are a new game's, muted, and so are a player and the
+		// AI time where they are not the game's. Changed, those become
+		// the game's (retune). Names, colours and characters are the
+		// setup's for both.
 		for i, r := range rows {
-			if r.row != rowContinue && r.row != rowNames && r.row != rowTheme && r.row != rowGlyphs {
+			if r.row != rowContinue && !s.continues(r.row) {
 				rows[i].dim, rows[i].value = true, st.Muted.Render(ansi.Strip(r.value))
 			}
 		}
 	}
 	return rows
+}
+
+// continues says whether row r's value is the game offered's too, as
+// continued: a player or the AI time that it has, or a choice of the
+// setup's for both (the names, colours and characters). An analysis
+// keeps its players and time.
+func (s setupModel) continues(r setupRow) bool {
+	g := s.changed.on(s.saved).cfg
+	switch r {
+	case rowBlack:
+		return !g.analysis && players.Plain(s.cfg.Black, s.cfg.board()) == players.Plain(g.Black, g.board())
+	case rowWhite:
+		return !g.analysis && players.Plain(s.cfg.White, s.cfg.board()) == players.Plain(g.White, g.board())
+	case rowTime:
+		return !g.analysis && s.cfg.MoveTime == g.MoveTime
+	}
+	return !newGameOnly(r)
 }
 
 // choiceValue is the value v of row r, which the arrows change: between

@@ -55,7 +55,7 @@ func playerValue(kind string) string {
 
 // rowsAbout says what the setup's other rows choose, for the same line.
 var rowsAbout = map[setupRow]string{
-	rowContinue: "The game you left unfinished, saved: enter goes on with it as it was set up. The rows dimmed under it are for a new game.",
+	rowContinue: "The game you left unfinished, saved: enter goes on with it. Players and AI time picked below apply to it too; the rows dimmed are a new game's.",
 	rowVariant:  "A flat board, or the sphere: the surface of a box, whose lines run right round it. tab switches between them from any row.",
 	rowSize:     "How large the board is: 8x8 is the standard game; smaller boards play quicker.",
 	rowTime:     "How long an AI that searches (level 6, perfect, minimax, mcts) thinks over each move: longer plays stronger.",
@@ -94,8 +94,23 @@ func discsIn(g views.Glyphs) string {
 const forfeitAbout = "The classic rule: an illegal move loses the game at once; a cell already taken is only refused."
 
 // about says what row r of the setup chooses, or what the player chosen
-// on it is; "" where there is nothing more to say.
+// on it is, and where a game saved is offered, whether the game keeps its
+// own; "" where there is nothing more to say.
 func (s setupModel) about(r setupRow) string {
+	return s.ownKept(r, s.aboutRow(r))
+}
+
+// ownKept is said, the line of row r, saying too where a game saved is
+// offered that the row is a new game's: the game keeps its own.
+func (s setupModel) ownKept(r setupRow, said string) string {
+	if s.saved != nil && newGameOnly(r) {
+		return said + " A new game's: the game saved keeps its own."
+	}
+	return said
+}
+
+// aboutRow is about, but for the game saved.
+func (s setupModel) aboutRow(r setupRow) string {
 	switch r {
 	case rowBlack:
 		return playerAbout(players.Plain(s.cfg.Black, s.cfg.board()), s.cfg.White == HumanKind)
@@ -119,6 +134,12 @@ func (s setupModel) about(r setupRow) string {
 		}
 	}
 	return rowsAbout[r]
+}
+
+// newGameOnly says whether row r chooses what a game under way cannot
+// change (its board, clock and rule): the game continued keeps its own.
+func newGameOnly(r setupRow) bool {
+	return r == rowVariant || r == rowSize || r == rowClock || r == rowForfeit
 }
 
 // playerAbout says what the player kind is and how strong; its opponent's
@@ -175,7 +196,7 @@ func (s setupModel) allAbout() []string {
 	for r := range setupRows {
 		all = append(all, s.about(r))
 	}
-	all = append(all, forfeitAbout, rowsAbout[rowForfeit]) // the rule's line of either value
+	all = append(all, s.ownKept(rowForfeit, forfeitAbout), s.ownKept(rowForfeit, rowsAbout[rowForfeit])) // the rule's line of either value
 	for _, about := range themesAbout {
 		all = append(all, about)
 	}

@@ -27,10 +27,11 @@ func onContinue(t *testing.T) Model {
 }
 
 // While Continue is chosen, the rows under it that the game continued
-// does not take (its board, players, times, clock and rule are its own)
-// are muted and the line under the rows says they are for a new game: a
-// clock set there did nothing to the game continued. The names and the
-// colours, which it takes, are not; nor is any row once another is chosen.
+// does not take (its board, clock and rule are its own) are muted and the
+// line under the rows says they are for a new game: a clock set there did
+// nothing to the game continued. The players and the AI time, the game's
+// and changed with it, the names and the colours, which it takes, are not;
+// nor is any row once another is chosen.
 func TestContinueMutesTheNewGamesRows(t *testing.T) {
 	m := onContinue(t)
 	label := func(m Model, name string, muted bool) bool {
@@ -40,17 +41,17 @@ func TestContinueMutesTheNewGamesRows(t *testing.T) {
 		}
 		return strings.Contains(m.View().Content, st.Render(fmt.Sprintf("%-14s", name)))
 	}
-	for _, name := range []string{"Variant", "Board size", "Black ●", "White ○", "AI time/move", "Clock", "Illegal move"} {
+	for _, name := range []string{"Variant", "Board size", "Clock", "Illegal move"} {
 		if !label(m, name, true) {
 			t.Errorf("Continue chosen: %q not muted", name)
 		}
 	}
-	for _, name := range []string{"Cell names", "Colours"} {
+	for _, name := range []string{"Black ●", "White ○", "AI time/move", "Cell names", "Colours"} {
 		if !label(m, name, false) {
 			t.Errorf("Continue chosen: %q muted", name)
 		}
 	}
-	if text := strings.Join(strings.Fields(screenText(m)), " "); !strings.Contains(text, "are for a new game") {
+	if text := strings.Join(strings.Fields(screenText(m)), " "); !strings.Contains(text, "dimmed are a new game's") {
 		t.Errorf("Continue chosen: nothing says the rows are a new game's:\n%s", screenText(m))
 	}
 	m, _ = keys(t, m, "down", "down")
