@@ -531,10 +531,11 @@ func (g *gameModel) sayTakeOver() {
 // dropAIsNote unsays, as the game ends, what stood while AIs played:
 // takeOverNote, which no longer holds (enter then starts a game on its
 // board, as its help says), and in a game without people why it will not
-// be logged, which the end's log note says again.
+// be logged, which the end's log note says again. A game loaded already
+// over keeps what it says it came from, until its review.
 func (g *gameModel) dropAIsNote() {
 	said := g.ui.standing.of
-	if said == "" || said != takeOverNote && g.anyHuman() {
+	if said == "" || said != takeOverNote && (g.anyHuman() || g.overWhenLoaded) {
 		return
 	}
 	g.ui.standing = shortNote{}

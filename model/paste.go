@@ -304,9 +304,9 @@ func (g *gameModel) sayLoaded(file string) {
 
 // sayStarting is how a game says what it starts from: where a person
 // plays, until their first move, as an AI may answer at once and only the
-// move list would show it.
+// move list would show it; in a game loaded already over, until its review.
 func (g *gameModel) sayStarting() func(note string, shorter ...string) {
-	if g.anyHuman() {
+	if g.anyHuman() || g.overWhenLoaded {
 		return g.ui.stand
 	}
 	return g.ui.say

@@ -58,6 +58,9 @@ func (g *gameModel) startReview() tea.Cmd {
 	if g.ui.note == g.ui.standing.of {
 		g.ui.note = ""
 	}
+	if g.ui.endNote == g.ui.standing.of {
+		g.ui.endNote = "" // held by a look back before the review
+	}
 	g.ui.standing = shortNote{}
 	switch {
 	case g.ui.back > 0:
