@@ -12,8 +12,10 @@ import (
 	"strings"
 
 	"reversi/engine"
+	"reversi/engine/search"
 	"reversi/internal/text"
 	"reversi/logs"
+	"reversi/players"
 )
 
 // choice is the game a command takes of a game log or a GGF file of
@@ -46,7 +48,7 @@ func (b *boardFlags) game(ctx context.Context, fs *flag.FlagSet, path string, st
 		}
 		stdin = bytes.NewReader(in)
 	}
-	g, note, isLog, err := loggedGame(ctx, fs, path, in, c)
+	g, players, note, isLog, err := loggedGame(ctx, fs, path, in, c)
 	if isLog || err != nil {
 		return g, players, note, err
 	}
@@ -90,13 +92,14 @@ const maxLogInput = 256 << 20
 
 // loggedGame reads the game c picks (newest first, 1 where c.n is 0) of
 // the file at path where it is a game log, as the history numbers its
-// rows, and says in note how many games the log holds and which it takes;
+// rows, with its players as the history's replay names them, and says in
+// note how many games the log holds and which it takes;
 // isLog is false where path is no game log with a game in it, which is
 // then read as a game. For "-", in is what standard input held (nil where
 // there is none). A log names each game's board: flags naming
 // one are refused. A log of many games takes seconds to read: the read
 // stops where ctx ends.
-func loggedGame(ctx context.Context, fs *flag.FlagSet, path string, in []byte, c choice) (g engine.Game, note string, isLog bool, err error) {
+func loggedGame(ctx context.Context, fs *flag.FlagSet, path string, in []byte, c choice) (g engine.Game, by engine.Players, note string, isLog bool, err error) {
 	var recs []logs.Record
 	var bad []logs.LineError
 	switch fi, serr := os.Stat(path); {
@@ -104,25 +107,25 @@ func loggedGame(ctx context.Context, fs *flag.FlagSet, path string, in []byte, c
 		path = inputName(path, in)
 		recs, bad, err = logs.ReadBytes(ctx, path, in)
 	case path == "-" || serr != nil || !fi.Mode().IsRegular():
-		return g, "", false, nil // a log is a regular file; a pipe's open would wait for its writer, past ctrl+c
+		return g, by, "", false, nil // a log is a regular file; a pipe's open would wait for its writer, past ctrl+c
 	default:
 		recs, bad, err = logs.Read(ctx, path)
 	}
 	if ctx.Err() != nil {
-		return g, "", false, ctx.Err() // stopped while a long log was read
+		return g, by, "", false, ctx.Err() // stopped while a long log was read
 	}
 	if err != nil || len(recs) == 0 {
-		return g, "", false, nil // no log: the game reader says what the file is not
+		return g, by, "", false, nil // no log: the game reader says what the file is not
 	}
 	for _, name := range []string{"size", "variant", "dims", "position"} {
 		if given(fs)[name] {
-			return g, "", true, usagef("%s is a game log, whose games name their own boards; leave out --%s", path, name)
+			return g, by, "", true, usagef("%s is a game log, whose games name their own boards; leave out --%s", path, name)
 		}
 	}
 	logs.NewestFirst(recs)
 	games := text.Many(len(recs), "game", "games")
 	if c.n > len(recs) {
-		return g, "", true, usagef("--game %d: %s is a game log of %s", c.n, path, games)
+		return g, by, "", true, usagef("--game %d: %s is a game log of %s", c.n, path, games)
 	}
 	pick, which := c.n, "counted newest first"
 	if pick == 0 {
@@ -135,16 +138,25 @@ func loggedGame(ctx context.Context, fs *flag.FlagSet, path string, in []byte, c
 	about := fmt.Sprintf("%s, %s, %s vs %s", r.Start.Format("2006-01-02 15:04"), logs.BoardLabel(r.Board), text.Printable(r.Black.Name()), text.Printable(r.White.Name()))
 	what := fmt.Sprintf("game %d of %s (%s)", pick, path, about)
 	if g, err = r.Game(); err != nil {
-		return g, "", true, fmt.Errorf("%s cannot be replayed: %w", what, err)
+		return g, by, "", true, fmt.Errorf("%s cannot be replayed: %w", what, err)
 	}
 	if len(r.Moves) == 0 {
-		return g, "", true, fmt.Errorf("%s was logged without its moves", what)
+		return g, by, "", true, fmt.Errorf("%s was logged without its moves", what)
 	}
 	note = fmt.Sprintf("%s is a game log of %s: %s game %d (%s), %s", path, games, c.doing, pick, about, which)
 	if len(bad) > 0 {
 		note += fmt.Sprintf("; %s of it could not be read", text.Many(len(bad), "line", "lines"))
 	}
-	return g, note, true, nil
+	return g, engine.Players{Black: loggedPlayer(r.Black), White: loggedPlayer(r.White)}, note, true, nil
+}
+
+// loggedPlayer names a side of the log as the game screen names its
+// players: "human", "level 3 (casual)"; "computer" for an AI unnamed.
+func loggedPlayer(s logs.Side) string {
+	if s.AI == "" {
+		return s.Name()
+	}
+	return players.Label(search.KindOf(s.AI))
 }
 
 // inputName is how the messages name path: "standard input" where in
