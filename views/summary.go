@@ -85,25 +85,36 @@ func ReviewSummary(s review.Summary, form SummaryForm, name func(engine.Move) st
 }
 
 // Balance is what the two sides gave up in all, black's summary first, and
-// the difference, which is the margin the board's result comes to: "In
-// all, ● Black gave up 105 discs to best play, ○ White 47: 58 more." The
-// losses of each side alone, summed over its moves, read as contradicting
-// a 58-disc result or a 64-cell board.
+// the difference, which is the margin the board's result comes to from
+// its start: "In all, ● Black gave up 105 discs to best play, ○ White 47:
+// 58 more." The losses of each side alone, summed over its moves, read as
+// contradicting a 58-disc result or a 64-cell board. A start not even is
+// named, as the difference alone fell short of the result ("20 more" of a
+// sphere's game won by 24): "…: 20 more, from a start worth 4 to ○ White
+// with best play."
 func Balance(s [2]review.Summary) string {
 	about := "" // reckoned from the start's estimate (10×10, a position set up)
 	if s[0].StartEstimated {
 		about = "~"
 	}
 	sides := [2]string{noBreak(Side(engine.Black)), noBreak(Side(engine.White))}
+	from := ""
+	if start := s[0].Start; start != 0 {
+		ahead := sides[0]
+		if start < 0 {
+			ahead = sides[1]
+		}
+		from = fmt.Sprintf(", from a start worth %s%d to %s with best play", about, max(start, -start), ahead)
+	}
 	if s[0].Loss == s[1].Loss {
-		return fmt.Sprintf("In all, %s and %s each gave up %s%s to best play.", sides[0], sides[1], about, text.Many(s[0].Loss, "disc", "discs"))
+		return fmt.Sprintf("In all, %s and %s each gave up %s%s to best play%s.", sides[0], sides[1], about, text.Many(s[0].Loss, "disc", "discs"), from)
 	}
 	more, less := 0, 1
 	if s[1].Loss > s[0].Loss {
 		more, less = 1, 0
 	}
-	return fmt.Sprintf("In all, %s gave up %s%s to best play, %s %s%d: %s%d more.", sides[more], about, text.Many(s[more].Loss, "disc", "discs"),
-		sides[less], about, s[less].Loss, about, s[more].Loss-s[less].Loss)
+	return fmt.Sprintf("In all, %s gave up %s%s to best play, %s %s%d: %s%d more%s.", sides[more], about, text.Many(s[more].Loss, "disc", "discs"),
+		sides[less], about, s[less].Loss, about, s[more].Loss-s[less].Loss, from)
 }
 
 // SideSummary is a side's summary after its name (ReviewSummary), each

@@ -73,9 +73,10 @@ func TestSummaryNamesTheWorstMoveNotASum(t *testing.T) {
 }
 
 // Under the analyze command's summaries, what both sides gave up in all
-// and the difference, which is the result's margin: a side's losses alone
-// ("cost 96 discs in all; 9 more discs unmarked" after a 58-disc loss)
-// read as contradicting the result.
+// and the difference, which is the result's margin from the start, named
+// where it is not even: a side's losses alone ("cost 96 discs in all; 9
+// more discs unmarked" after a 58-disc loss) read as contradicting the
+// result.
 func TestBalanceAddsUpToTheResult(t *testing.T) {
 	black, white := summaryOf(30, 0.43, 105, 3, 6, 5, 4, 2), summaryOf(30, 0.65, 47, 12, 0, 1, 3, 1)
 	for _, c := range []struct {
@@ -85,9 +86,17 @@ func TestBalanceAddsUpToTheResult(t *testing.T) {
 		{[2]review.Summary{black, white}, "In all, ● Black gave up 105 discs to best play, ○ White 47: 58 more."},
 		{[2]review.Summary{white, black}, "In all, ○ White gave up 105 discs to best play, ● Black 47: 58 more."},
 		{[2]review.Summary{white, white}, "In all, ● Black and ○ White each gave up 47 discs to best play."},
+		{startOf(-4, black, white), "In all, ● Black gave up 105 discs to best play, ○ White 47: 58 more, from a start worth 4 to ○ White with best play."},
+		{startOf(2, white, white), "In all, ● Black and ○ White each gave up 47 discs to best play, from a start worth 2 to ● Black with best play."},
 	} {
 		if got := strings.ReplaceAll(Balance(c.s), "\u00a0", " "); got != c.want {
 			t.Errorf("%q, want %q", got, c.want)
 		}
 	}
+}
+
+// startOf is the two summaries of a game whose start is worth start to black.
+func startOf(start int, black, white review.Summary) [2]review.Summary {
+	black.Start, white.Start = start, start
+	return [2]review.Summary{black, white}
 }

@@ -1268,7 +1268,11 @@ type Summary struct {
 	// (10×10, a position set up): an estimate itself, as good as the
 	// start's, and so is Loss, of which it is part.
 	StartEstimated bool
-	Classes        [4]int // the moves of each class
+	// Start is the score for black of the game's start with best play,
+	// as Unplaced reckons it (an estimate where StartEstimated): the two
+	// sides' losses differ by it less the result. 0 where unknown.
+	Start   int
+	Classes [4]int // the moves of each class
 	// Forced is the moves that were the only legal one, no choice: best
 	// by their class, but left out of Accuracy.
 	Forced int
@@ -1323,12 +1327,13 @@ func Summarize(g engine.Game, moves []Move) [2]Summary {
 			s[i].Worst = m
 		}
 	}
-	if fell, estimatedStart, ok := fall(g, moves); ok {
+	if fell, start, estimatedStart, ok := fall(g, moves); ok {
 		// Black lost fell more than white over the estimated moves: the
 		// summaries then add up to the game's result.
 		s[0].Unplaced = max(0, fell+estimated[1]-estimated[0])
 		s[1].Unplaced = max(0, estimated[0]-estimated[1]-fell)
 		s[0].StartEstimated, s[1].StartEstimated = estimatedStart, estimatedStart
+		s[0].Start, s[1].Start = start, start
 	}
 	for i := range s {
 		s[i].Loss += s[i].Unplaced
@@ -1340,12 +1345,12 @@ func Summarize(g engine.Game, moves []Move) [2]Summary {
 }
 
 // fall is how far black's score fell over the estimated moves of g, where
-// moves are all of g's judged, in order: from g's start, where startScore
-// knows it, else as the first move's judgement estimates it (estimated),
-// to the first position solved, or to the end of the game; ok where that
-// is exact. On 10×10, whose start's score is unknown, the estimates'
+// moves are all of g's judged, in order: from g's start, black's score
+// there, where startScore knows it, else as the first move's judgement
+// estimates it (estimated), to the first position solved, or to the end
+// of the game; ok where that is exact. On 10×10, whose start's score is unknown, the estimates'
 // losses came to a third to a half of that fall in most games.
-func fall(g engine.Game, moves []Move) (fell int, estimated, ok bool) {
+func fall(g engine.Game, moves []Move) (fell, start int, estimated, ok bool) {
 	unjudged := len(g.Moves()) - len(moves)
 	for _, m := range g.Moves() {
 		if m == engine.Pass {
@@ -1353,7 +1358,7 @@ func fall(g engine.Game, moves []Move) (fell int, estimated, ok bool) {
 		}
 	}
 	if unjudged != 0 || len(moves) == 0 {
-		return 0, false, false
+		return 0, 0, false, false
 	}
 	start, known := startScore(g)
 	if !known {
@@ -1367,5 +1372,5 @@ func fall(g engine.Game, moves []Move) (fell int, estimated, ok bool) {
 			break
 		}
 	}
-	return start - after, estimated, exact
+	return start - after, start, estimated, exact
 }

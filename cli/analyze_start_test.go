@@ -1,0 +1,41 @@
+package cli
+
+import (
+	"regexp"
+	"strconv"
+	"testing"
+
+	"reversi/engine"
+)
+
+// The line adding both sides up names the start's worth where the board's
+// start is not even, so that its figures add up to the result: on 4x4,
+// whose start is worth 10 to white, it said "6 more" of a game that white
+// won by 4, and on the sphere "20 more" of one won by 24.
+func TestAnalyzeBalanceNamesAStartNotEven(t *testing.T) {
+	code, out, errs := analyze("", "--threads", "1", loggedGames(t, 0))
+	if code != ExitOK {
+		t.Fatalf("code %d\n%s\n%s", code, out, errs)
+	}
+	text := unwrapped(out)
+	all := regexp.MustCompile(`In all, [●○] (Black|White) gave up \d+ discs? to best play, [●○] (?:Black|White) \d+: (\d+) more, from a start worth 10 to ○ White with best play\.`).FindStringSubmatch(text)
+	if all == nil {
+		t.Fatalf("no line adding up to the result naming the start:\n%s", text)
+	}
+	// The game loggedGames played: the first legal move each turn.
+	v, err := engine.Flat(4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := engine.NewGame(v.Start())
+	for !g.Outcome().Over() {
+		if err := g.Play(g.Legal()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	more, _ := strconv.Atoi(all[2])
+	gave := map[string]int{"Black": -more, "White": more}[all[1]] // what white gave up beyond black
+	if result := g.Position().Score(engine.Black); -10+gave != result {
+		t.Errorf("%s gave up %d more from a start of -10, to a result of %d:\n%s", all[1], more, result, text)
+	}
+}
