@@ -294,14 +294,18 @@ func (s *Puzzles) players() (black, white string) {
 
 // intro says what the puzzle asks, and on which board: the setup's last,
 // which a player may not have in mind.
-func (s *Puzzles) intro() string {
+func (s *Puzzles) intro() string { return s.introSaying(true) }
+
+// introSaying is intro, the puzzles before said in full or in short
+// (before).
+func (s *Puzzles) introSaying(full bool) string {
 	pos := s.current.Position
 	intro := fmt.Sprintf("Puzzle %d, %d empty cells on %s: find %s.", s.n, pos.Empties(), pos.Variant(), s.sought())
 	if s.skipped == s.n-1 && s.n > 1 {
 		intro = fmt.Sprintf("Puzzle %d skipped, not counted. ", s.skipped) + intro
 	}
 	if s.n == s.first && s.n > 1 {
-		intro += " " + s.before(true)
+		intro += " " + s.before(full)
 	}
 	if s.n == s.first {
 		intro += s.problem
@@ -311,12 +315,12 @@ func (s *Puzzles) intro() string {
 
 // intros are the puzzle's task, its intro then in fewer words, each form
 // shorter: the first of a session after others keeps the puzzles before
-// in its brief forms, so that a panel with no room for the intro still
-// says why its number is not 1.
+// in its shorter forms, so that a panel with no room for the intro still
+// says why its number is not 1, and its board where it has room for both.
 func (s *Puzzles) intros() []string {
 	brief, briefest := s.introBrief(), s.introBriefest()
 	if s.n == s.first && s.n > 1 {
-		return []string{s.intro(), brief + " " + s.before(true), brief + " " + s.before(false), brief, briefest}
+		return []string{s.intro(), s.introSaying(false), brief + " " + s.before(true), brief + " " + s.before(false), brief, briefest}
 	}
 	return []string{s.intro(), brief, briefest}
 }

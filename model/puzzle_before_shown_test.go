@@ -25,7 +25,7 @@ func TestTheFirstPuzzleOfASessionShowsWhyItsNumberGoesOn(t *testing.T) {
 		cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, dir)
 		next, _ := started(t, cfg).Update(size)
 		screen := screenText(next.(Model))
-		if !strings.Contains(screen, "Puzzle 2") || !strings.Contains(strings.Join(strings.Fields(screen), " "), "Puzzle 1 came before") {
+		if !strings.Contains(screen, "Puzzle 2") || !strings.Contains(panelSaid(screen), "Puzzle 1 came before") {
 			t.Errorf("at %dx%d the first puzzle of the second session:\n%s", size.Width, size.Height, screen)
 		}
 	}
