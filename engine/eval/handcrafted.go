@@ -128,8 +128,8 @@ func (e *Flat[B, R]) Eval(p, o B) int {
 		}
 	}
 	f.stable = r.Count(r.Stable(p, o)) - r.Count(r.Stable(o, p))
-	v := 60*f.mobility - 25*f.frontier + 800*f.corners - 250*f.xSquares - 100*f.cSquares +
-		20*f.edges + 120*f.stable + f.parity()
+	freedom := 60*f.mobility - 25*f.frontier
+	v := 800*f.corners - 250*f.xSquares - 100*f.cSquares + 20*f.edges + 120*f.stable + f.parity()
 	if e.wide {
 		// Mobility and frontier reward shedding discs; on a board of
 		// hundreds of cells, searched a few plies deep, that goes on until a
@@ -139,8 +139,10 @@ func (e *Flat[B, R]) Eval(p, o B) int {
 		if no <= wipeReach && e.wipes(p, o, 2) {
 			return e.limit
 		}
+		freedom = earned(freedom, np, no)
 		v -= 100 * (shortOfSafe(np, no) - shortOfSafe(no, np))
 	}
+	v += freedom
 	if f.empties <= 12 {
 		v += 15 * f.discs
 	}
@@ -203,6 +205,20 @@ func (e *Flat[B, R]) cornered(o, p B, moves int) bool {
 // other side's theirs, to be out of easy reach of a wipeout: a quarter of
 // theirs, and 8 at least.
 func shortOfSafe(mine, theirs int) int { return max(0, theirs/4-mine) + max(0, 8-mine) }
+
+// earned is freedom, the worth of mobility and frontier to a side of mine
+// discs against theirs, scaled down where the side it favours has fewer
+// than a quarter of the other's, by its share of that quarter: a side
+// held to a few discs owes its freedom to having little to flip.
+func earned(freedom, mine, theirs int) int {
+	if freedom < 0 {
+		return -earned(-freedom, theirs, mine)
+	}
+	if 4*mine < theirs {
+		return freedom * 4 * mine / theirs
+	}
+	return freedom
+}
 
 // Box is the evaluation of a sphere. With no corners or edges, every
 // cell lies on two rings like every other; what counts is the freedom to

@@ -189,3 +189,20 @@ func TestEvaluationSeesAWipeOutComing(t *testing.T) {
 		}
 	}
 }
+
+// On 16×16, from this opening, a search three plies deep held 4 to 7
+// discs against greedy's 60 to 90 for twenty plies, its evaluation +30 for
+// it on mobility and frontier, until greedy wiped it out. Here black,
+// to move, has 5 discs against 69: its freedom to move is discounted to
+// its share of a quarter of white's discs, and the evaluation is against it.
+func TestFewDiscsEarnLittleFreedom(t *testing.T) {
+	opening := enginetest.Parse(t, strings.Repeat("-", 119)+"OX--------------OXX-------------OOO"+strings.Repeat("-", 102)+" X")
+	pos := enginetest.Play(t, opening, strings.Fields("kg gi gh gg fh ig hg eh dh gf if jg kf ch hf jf fj hj fg ff eg ef dg df cg cf "+
+		"fi lg je fk kh lh gj le ik kd de il ei di ej dk ki li mh nh ek cd mg ng ke el jk jl fe fd ge gd dj ci gk gl hk hl lf mf")...)
+	if b, w := pos.Count(engine.Black), pos.Count(engine.White); b != 5 || w != 69 {
+		t.Fatalf("black %d discs, white %d; want 5 and 69", b, w)
+	}
+	if v, _ := Evaluate(pos, false); v >= 0 {
+		t.Errorf("evaluation %+.2f for black with 5 discs to 69; want below 0", v)
+	}
+}

@@ -59,12 +59,19 @@ func TestWideBoardSearchOutlastsGreedy(t *testing.T) {
 }
 
 // On 16×16, three plies deep, the search held fewer and fewer discs
-// against greedy from this opening and was wiped out 22 plies in, by a
-// reply past its horizon; seeing such replies coming, it now wins.
+// against greedy from these openings and was wiped out: from the first 22
+// plies in, by a reply past its horizon, which it now sees coming; from
+// the second 92 plies in, after twenty plies of 4 to 7 discs against 60 to
+// 90 that its evaluation's mobility and frontier called good, which now
+// count for little with so few discs.
 func TestOddDepthSearchOutlastsGreedy(t *testing.T) {
-	opening := enginetest.Parse(t, strings.Repeat("-", 103)+"XO-------------OOO--------------XX----------------X"+strings.Repeat("-", 102)+" X")
-	game := playOut(t, opening, [2]Player{Minimax{Depth: 3, Threads: 1}, Greedy{}})
-	if b, w := game.Position().Count(engine.Black), game.Position().Count(engine.White); b <= w {
-		t.Errorf("minimax, black, %d discs to greedy's %d after %d plies", b, w, len(game.Moves()))
+	for i, opening := range []string{
+		strings.Repeat("-", 103) + "XO-------------OOO--------------XX----------------X" + strings.Repeat("-", 102) + " X",
+		strings.Repeat("-", 119) + "OX--------------OXX-------------OOO" + strings.Repeat("-", 102) + " X",
+	} {
+		game := playOut(t, enginetest.Parse(t, opening), [2]Player{Minimax{Depth: 3, Threads: 1}, Greedy{}})
+		if b, w := game.Position().Count(engine.Black), game.Position().Count(engine.White); b <= w {
+			t.Errorf("opening %d: minimax, black, %d discs to greedy's %d after %d plies", i+1, b, w, len(game.Moves()))
+		}
 	}
 }
