@@ -209,12 +209,14 @@ func shortOfSafe(mine, theirs int) int { return max(0, theirs/4-mine) + max(0, 8
 // earned is freedom, the worth of mobility and frontier to a side of mine
 // discs against theirs, scaled down where the side it favours has fewer
 // than a quarter of the other's, by its share of that quarter: a side
-// held to a few discs owes its freedom to having little to flip.
+// held to a few discs owes its freedom to having little to flip. Not
+// before the other side has over 32 discs (a quarter of them beyond
+// shortOfSafe's floor of 8): in the opening few discs are good play.
 func earned(freedom, mine, theirs int) int {
 	if freedom < 0 {
 		return -earned(-freedom, theirs, mine)
 	}
-	if 4*mine < theirs {
+	if theirs > 32 && 4*mine < theirs {
 		return freedom * 4 * mine / theirs
 	}
 	return freedom
