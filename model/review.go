@@ -28,7 +28,7 @@ type gameReview struct {
 	gen      int64 // the review's, unique: a message of another is dropped
 	running  bool
 	stopping bool // running, its stop asked for: what it judged comes
-	stopped  bool // moves are those judged before it stopped, not all
+	stopped  bool // moves are those judged before it stopped, not all, taken up again or not
 	progress review.Progress
 	moves    []review.Move     // the moves judged, in the record's order; nil until done or stopped
 	kept     review.Judged     // of a review stopped, what it judged, to go on from
@@ -69,13 +69,14 @@ func (g *gameModel) startReview() tea.Cmd {
 		g.ui.note = g.ui.endNote
 	}
 	r := &g.ui.review
-	var kept review.Judged // a review stopped goes on from what it judged
+	var was gameReview // a review stopped goes on from what it judged, its marks shown meanwhile
 	if r.stopped {
-		kept = r.kept
+		was = *r
 	}
+	kept := was.kept
 	ctx := r.start()
 	rec, gen := g.rec, reviews.Add(1)
-	*r = gameReview{work: r.work, gen: gen, running: true, progress: review.Progress{Done: len(kept.Moves), Of: placing(rec.Moves()), Again: -1}}
+	*r = gameReview{work: r.work, gen: gen, running: true, stopped: was.stopped, moves: was.moves, kept: kept, progress: review.Progress{Done: len(kept.Moves), Of: placing(rec.Moves()), Again: -1}}
 	ch := make(chan review.Progress, 1)
 	opt := review.Defaults(rec.Variant())
 	judge := func() tea.Msg {
@@ -132,6 +133,7 @@ func (g *gameModel) reviewed(msg reviewDoneMsg) {
 	case msg.err != nil:
 		r.err = "The review stopped: " + msg.err.Error()
 	default:
+		r.stopped, r.kept = false, review.Judged{}
 		r.took(g.rec, msg.judged.Moves)
 	}
 }
@@ -148,6 +150,16 @@ func (r *gameReview) took(rec engine.Game, moves []review.Move) {
 func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 	r := g.ui.review
 	p.MarkRoom = g.cfg.Puzzle == nil
+	if r.moves != nil { // a review stopped keeps its marks, taken up again too
+		p.Marks = classMarks(r.moves)
+	}
+	if r.stopped {
+		for k, m := range g.rec.Moves() {
+			if _, judged := p.Marks[k]; !judged && m != engine.Pass {
+				p.Marks[k] = views.NotJudged
+			}
+		}
+	}
 	switch {
 	case r.stopping:
 		p.Review = []string{"Stopping the review…"}
@@ -166,14 +178,6 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 		return
 	case r.moves == nil:
 		return
-	}
-	p.Marks = classMarks(r.moves)
-	if r.stopped {
-		for k, m := range g.rec.Moves() {
-			if _, judged := p.Marks[k]; !judged && m != engine.Pass {
-				p.Marks[k] = views.NotJudged
-			}
-		}
 	}
 	for _, m := range r.moves {
 		if !r.stopped { // a graph of some moves alone, side by side, reads as the game's
