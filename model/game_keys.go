@@ -172,9 +172,9 @@ func (h gameHelp) FullHelp() [][]key.Binding {
 	} else {
 		k.Clear.SetEnabled(false)
 	}
-	if k.Setup.Enabled() && (!k.Back.Enabled() || k.Back.Help().Desc == k.Setup.Help().Desc) {
+	if k.Setup.Enabled() && !h.now.Stop.Enabled() && (!k.Back.Enabled() || k.Back.Help().Desc == k.Setup.Help().Desc) {
 		// After a game, or while a puzzle's line plays, esc leaves as s
-		// does where it closes nothing: one line says both.
+		// does where it closes nothing and stops no review: one line says both.
 		k.Back.SetEnabled(false)
 		k.Setup.SetHelp("s/esc", k.Setup.Help().Desc)
 	}
@@ -379,9 +379,10 @@ func (g *gameModel) nameKeys() {
 		k.Again.SetHelp("n", "play again")
 	}
 	switch {
-	case g.fromLog != nil && g.ui.hints == hintsOff:
+	case g.fromLog != nil && g.ui.hints == hintsOff && !g.ui.review.running:
 		// esc goes back too, as it does from the replay and the history,
-		// where it closes no scores or counts first (enableLookBack).
+		// where it closes no scores or counts first (enableLookBack) nor
+		// stops a review.
 		k.Setup.SetHelp("s/esc", "back to the replay")
 	case g.fromLog != nil:
 		k.Setup.SetHelp("s", "back to the replay")

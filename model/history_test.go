@@ -579,3 +579,37 @@ func TestAnEmptyHistorySaysWhichGamesItKeeps(t *testing.T) {
 		}
 	}
 }
+
+// While a review opened from a replay runs, esc stops it (a second esc
+// leaves nothing): the key line and the page of keys name esc once, as
+// stop, where they said "esc stop" beside "s/esc back to the replay".
+func TestARunningReviewFromAReplaySaysEscOnce(t *testing.T) {
+	sphere := greedySphere(t)
+	log := "20240102 10:00:00,30,sphere,human,computer,20 to 4,,greedy,board full," + sphere.Record(engine.RowCol) + "\n"
+	m, _ := keys(t, openHistory(t, config(t, "8x8", HumanKind, "greedy"), log, 100, 24), "enter", "left")
+	next, cmd := m.Update(press("a"))
+	next, _ = next.(Model).Update(cmd()) // the review opened, its judging left running
+	m = next.(Model)
+	if m.screen != gameScreen || !m.game.ui.review.running {
+		t.Fatalf("a on the replay should start a review:\n%s", screenText(m))
+	}
+	if screen := screenText(m); !strings.Contains(screen, "esc stop") || !strings.Contains(screen, " s back to the replay") || strings.Contains(screen, "s/esc") {
+		t.Errorf("the key line should name esc once, as stop:\n%s", screen)
+	}
+	var escs []string
+	for _, column := range m.game.helpKeys().FullHelp() {
+		for _, b := range column {
+			if b.Enabled() && strings.Contains(b.Help().Key, "esc") {
+				escs = append(escs, b.Help().Key+" "+b.Help().Desc)
+			}
+		}
+	}
+	if len(escs) != 1 || escs[0] != "esc stop" {
+		t.Errorf("the page of keys names esc as %q; want it once, as stop", escs)
+	}
+	next, _ = m.Update(press("esc"))
+	m = next.(Model)
+	if m.screen != gameScreen || !m.game.ui.review.stopping {
+		t.Errorf("esc should stop the review, on the game's screen:\n%s", screenText(m))
+	}
+}
