@@ -324,9 +324,13 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 	s := review.Summarize(g, moves)
 	summary := struct {
 		Opening string `json:"opening,omitempty"`
-		Black   side   `json:"black"`
-		White   side   `json:"white"`
-	}{Black: sideOf(s[0]), White: sideOf(s[1])}
+		// The start's worth for black with best play, as the losses reckon it
+		// (an estimate where start_estimated; 0 where unknown): white's loss
+		// less black's is the result less it.
+		Start int  `json:"start"`
+		Black side `json:"black"`
+		White side `json:"white"`
+	}{Start: s[0].Start, Black: sideOf(s[0]), White: sideOf(s[1])}
 	if l, ok := opening.Name(g.Start(), g.Moves()); ok {
 		summary.Opening = l.Name
 	}

@@ -1,8 +1,10 @@
 package cli
 
 import (
+	"encoding/json"
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 
 	"reversi/engine"
@@ -37,5 +39,34 @@ func TestAnalyzeBalanceNamesAStartNotEven(t *testing.T) {
 	gave := map[string]int{"Black": -more, "White": more}[all[1]] // what white gave up beyond black
 	if result := g.Position().Score(engine.Black); -10+gave != result {
 		t.Errorf("%s gave up %d more from a start of -10, to a result of %d:\n%s", all[1], more, result, text)
+	}
+}
+
+// --json's summary gives the start's worth beside the sides' totals, as
+// the line adding them up names it, so that they add up to the result
+// there too: white's loss less black's is the result less the start.
+func TestAnalyzeJSONGivesTheStartsWorth(t *testing.T) {
+	code, out, errs := analyze("", "--threads", "1", "--json", loggedGames(t, 0))
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	var summary struct {
+		Start        *int
+		Black, White struct{ Loss int }
+	}
+	if code != ExitOK || json.Unmarshal([]byte(lines[len(lines)-1]), &summary) != nil || summary.Start == nil {
+		t.Fatalf("code %d, no start in the summary:\n%s\n%s", code, out, errs)
+	}
+	v, err := engine.Flat(4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := engine.NewGame(v.Start())
+	for !g.Outcome().Over() {
+		if err := g.Play(g.Legal()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	result := g.Position().Score(engine.Black)
+	if *summary.Start != -10 || summary.White.Loss-summary.Black.Loss != result-*summary.Start {
+		t.Errorf("start %d, black gave up %d, white %d, to a result of %d; want a start of -10 adding up to it", *summary.Start, summary.Black.Loss, summary.White.Loss, result)
 	}
 }
