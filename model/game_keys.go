@@ -391,12 +391,14 @@ func (g *gameModel) nameKeys() {
 	default:
 		k.Setup.SetHelp("s", "setup")
 	}
-	// q quits too where it cannot begin a cell's name.
+	// q quits too where it cannot begin a cell's name, and Q with it, as
+	// a capital types a name's letter where it can (Q is column q from 17
+	// columns up: the names come first).
 	if _, longer := nameFor(g.cfg.Variant, g.cfg.Names, "q"); longer {
 		k.QuitAsk.SetKeys("ctrl+q")
 		k.QuitAsk.SetHelp("ctrl+q", "quit")
 	} else {
-		k.QuitAsk.SetKeys("ctrl+q", "q")
+		k.QuitAsk.SetKeys("ctrl+q", "q", "Q")
 		k.QuitAsk.SetHelp("q", "quit")
 	}
 	// r shows the rules, as on the other screens, where it cannot begin a
@@ -424,10 +426,10 @@ func (g *gameModel) nameKeys() {
 	}
 	if over {
 		// A finished game is looked back over by the arrows too; q leaves.
-		k.Leave.SetKeys("q", "ctrl+q")
+		k.Leave.SetKeys("q", "Q", "ctrl+q")
 		k.Undo, k.Redo = lookBackKey(), lookOnKey()
 	} else {
-		k.Leave.SetKeys("q")
+		k.Leave.SetKeys("q", "Q")
 		k.Undo, k.Redo = undoKey(), redoKey()
 	}
 	if g.ui.prompt.focused() {
