@@ -30,11 +30,11 @@ type rulesModel struct {
 // page keys, from 43 columns beside esc, ? and q, which a key line keeps.
 type rulesKeys struct{ Scroll, Page, Top, Bottom, Back, Help, Quit key.Binding }
 
-// ShortHelp names the page keys and home/end as one, without g/G, so that
-// the line fits 80 columns whole beside how far down the page is, in
-// ASCII too; the keys page names them all.
+// ShortHelp names the page keys with the arrows, and home/end without g/G,
+// so that the line fits 80 columns whole beside how far down the page is,
+// in ASCII too; the keys page names them all.
 func (k rulesKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Scroll, k.Back, k.Help, short(k.Page, "pgup/pgdn/home/end", "page"), k.Quit}
+	return []key.Binding{short(k.Scroll, "↑↓/pgup/pgdn", "scroll"), k.Back, k.Help, short(k.Top, "home/end", "top/end"), k.Quit}
 }
 
 func (k rulesKeys) FullHelp() [][]key.Binding {
@@ -80,7 +80,7 @@ type toRulesMsg struct{ sphere bool }
 func newRules(back screen, sphere bool, st views.Styles, width, height int) rulesModel {
 	r := rulesModel{back: back, page: viewport.New(), keys: rulesKeys{
 		Scroll: key.NewBinding(key.WithKeys("up", "down", "k", "j"), key.WithHelp("↑↓", "scroll")),
-		Page:   key.NewBinding(key.WithKeys("pgup", "pgdown", "space"), key.WithHelp("pgup/pgdn", "page")),
+		Page:   key.NewBinding(key.WithKeys("pgup", "pgdown", "space"), key.WithHelp("pgup/pgdn/space", "page")),
 		Top:    pageTop(),
 		Bottom: pageBottom(),
 		Back:   key.NewBinding(key.WithKeys("esc", "f1", "r", "ctrl+r"), key.WithHelp("esc", "back")),

@@ -28,3 +28,22 @@ func TestRulesKeyLineFitsEightyColumns(t *testing.T) {
 		}
 	}
 }
+
+// The rules' key line names home/end for what they do, the top and the
+// end of the page, not as paging keys, and the page of keys names space,
+// which pages down as pgdn does.
+func TestRulesKeysSaidAsTheyAct(t *testing.T) {
+	m, _ := New(config(t, "8x8", HumanKind, "3"), false)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	m, _ = keys(t, next.(Model), "r")
+	if foot := lastLine(screenText(m)); strings.Contains(foot, "home/end page") || !strings.Contains(foot, "home/end top/end") {
+		t.Errorf("the rules' key line: %q", foot)
+	}
+	paged, _ := keys(t, m, "space")
+	if paged.rules.page.YOffset() == 0 {
+		t.Fatal("space should page down the rules")
+	}
+	if page, _ := keys(t, m, "?"); !strings.Contains(screenText(page), "pgup/pgdn/space") {
+		t.Errorf("the page of keys leaves out space:\n%s", screenText(page))
+	}
+}
