@@ -5004,7 +5004,7 @@ func TestEditorAsksOnlyWhereDiscsWouldGo(t *testing.T) {
 	if m.editor.cells[27] != engine.White || strings.Contains(screenText(m), "again") {
 		t.Errorf("s with a disc of the start missing:\n%s", screenText(m))
 	}
-	if m, _ = keys(t, m, "up", "b", "s"); m.editor.cells[19] != engine.Black || !strings.Contains(screenText(m), "s again puts back the start") {
+	if m, _ = keys(t, m, "up", "b", "s"); m.editor.cells[19] != engine.Black || !strings.Contains(screenText(m), "Press s again to put back the start;") {
 		t.Errorf("s with a disc added to the start:\n%s", screenText(m))
 	}
 }
@@ -5014,7 +5014,7 @@ func TestEditorRefusesAFinishedPosition(t *testing.T) {
 	m, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
 	// c (or s) replaces every disc only when pressed twice: once, it asks.
 	m, _ = keys(t, m, "e", "c")
-	if text := screenText(m); m.editor.cells[27] == engine.Empty || !strings.Contains(text, "c again clears the board") {
+	if text := screenText(m); m.editor.cells[27] == engine.Empty || !strings.Contains(text, "Press c again to clear the board;") {
 		t.Errorf("c once:\n%s", text)
 	}
 	if m, _ = keys(t, m, "left"); m.editor.cells[27] == engine.Empty || strings.Contains(screenText(m), "again") {
@@ -5176,7 +5176,7 @@ func TestEditorAsksBeforeLosingTheDiscsSetUp(t *testing.T) {
 		t.Errorf("esc on the editor untouched: screen %v", left.screen)
 	}
 	m, _ = keys(t, m, "e", "b", "esc")
-	if m.screen != editorScreen || !strings.Contains(screenText(m), "esc again leaves, the discs set up lost") {
+	if m.screen != editorScreen || !strings.Contains(screenText(m), "Press esc again to leave without the discs") {
 		t.Errorf("esc after a disc was put: screen %v\n%s", m.screen, screenText(m))
 	}
 	if m, _ = keys(t, m, "esc"); m.screen != setupScreen {

@@ -677,8 +677,9 @@ func (e *editor) status(st views.Styles, pos engine.Position, lines, width int) 
 		}
 		status += st.Warn.Render(strings.TrimPrefix(said, held))
 	case e.wipe != "":
-		what := map[string]string{"c": "clears the board", "s": "puts back the start", "esc": "leaves, the discs set up lost"}[e.wipe]
-		status += st.Warn.Render(fmt.Sprintf("%s%s again %s; any other key keeps the discs", sep, e.wipe, what))
+		// A sentence as the notes are, the key in the middle, as typed: c is not C.
+		what := map[string]string{"c": "clear the board", "s": "put back the start", "esc": "leave without the discs set up"}[e.wipe]
+		status += st.Warn.Render(fmt.Sprintf("%sPress %s again to %s; any other key keeps the discs.", sep, e.wipe, what))
 	case finished(pos):
 		status += st.Warn.Render(sep + "neither side can move: nothing to play")
 	case len(pos.LegalMoves()) == 0:

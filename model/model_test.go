@@ -1221,9 +1221,9 @@ func TestEditorLineWrapsUnderTheBoard(t *testing.T) {
 		want          string
 		cut           bool
 	}{
-		{50, 30, []string{"c"}, "c again clears the board; any other key keeps the discs", false},
+		{50, 30, []string{"c"}, "Press c again to clear the board; any other key keeps the discs.", false},
 		{40, 16, []string{":", "j", "9", "enter"}, `No cell "j9" on the 8x8 board (columns a-h, rows 1-8).`, false},
-		{30, 14, []string{"c"}, "c again clears the", true},
+		{30, 14, []string{"c"}, "Press c again to clear", true},
 	} {
 		editor, _ := keys(t, started(t, cfg), "ctrl+e") // its own: the editor is shared by its copies
 		next, _ := editor.Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})
@@ -1270,7 +1270,7 @@ func TestEditorSphereLegendWhereItFits(t *testing.T) {
 	}
 	m, _ = keys(t, m, "b", "c")
 	text = screenText(m)
-	if lines := strings.Split(text, "\n"); !strings.Contains(strings.Join(strings.Fields(text), " "), "c again clears the board; any other key keeps the discs") || len(lines) != 18 {
+	if lines := strings.Split(text, "\n"); !strings.Contains(strings.Join(strings.Fields(text), " "), "Press c again to clear the board; any other key keeps the discs.") || len(lines) != 18 {
 		t.Errorf("the question at 50x18, %d lines, not said whole:\n%s", len(lines), text)
 	}
 }
