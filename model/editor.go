@@ -71,13 +71,14 @@ type editorKeys struct {
 
 // ShortHelp names the keys page, which names every key, and the ways out
 // before the rest, in fewer words than the page, a cell's name among the
-// keys that move the cursor, and esc in its one place whatever it does:
-// all in two lines of 80 columns; a narrower footer drops them from the
+// keys that move the cursor, and esc in its one place whatever it does,
+// undo beside the keys whose changes it takes back: all in two lines of
+// 80 columns; a narrower footer drops them from the
 // right, : go to first, as a name typed alone goes there too.
 func (k editorKeys) ShortHelp() []key.Binding {
 	move := short(k.Up, k.Up.Help().Key+"/"+k.Name.Help().Key, k.Up.Help().Desc) // ←↓↑→/hjkl/a1 move
 	return []key.Binding{k.Go, k.NextName, k.Cancel, move, k.Help, k.Play, either(short(k.Untype, "esc", "clear"), k.Back),
-		short(k.Black, "b/w/space", "●/○/empty"), short(k.Turn, "t", "turn"), k.Analyze, short(k.Prompt, ":", "go to")}
+		short(k.Black, "b/w/space", "●/○/empty"), short(k.Turn, "t", "turn"), k.Analyze, k.Undo, short(k.Prompt, ":", "go to")}
 }
 
 // FullHelp names first, as the game's box does, the keys' page, the rules,
@@ -568,10 +569,12 @@ func (e *editor) statusOne(width int) bool {
 
 // keyLinesWanted are the lines the key line takes to show its keys: two
 // where one line of the editor's width cuts it. : go to is not counted: a
-// name typed alone goes there too, so it gives way to the net's ends.
+// name typed alone goes there too, so it gives way to the net's ends; nor
+// is ctrl+z, which the page of keys names too.
 func (e *editor) keyLinesWanted() int {
 	k := e.keys
 	k.Prompt.SetEnabled(false)
+	k.Undo.SetEnabled(false)
 	return lipgloss.Height(wrappedHelp(help.New(), k, e.width, 2)) // the root's help differs in colours, not widths
 }
 
