@@ -111,7 +111,12 @@ func (e *editor) takeUp(k keptPosition) keptPosition {
 	if err == nil && pos.Variant().String() != e.cfg.Variant.String() {
 		board := pos.Variant().String()
 		e.note = fmt.Sprintf("A position set up on %s is kept for that board; one set up here replaces it", board)
-		e.shorter = shortNote{of: e.note, forms: []string{fmt.Sprintf("Kept: a position on %s", board), "kept: " + board}}
+		e.shorter = shortNote{of: e.note, forms: []string{
+			fmt.Sprintf("The %s position stays kept; one set up here replaces it", board),
+			fmt.Sprintf("%s position kept; one here replaces it", board),
+			fmt.Sprintf("%s one kept; this replaces it", board),
+			"kept: " + board,
+		}}
 		return k
 	}
 	if err == nil {
