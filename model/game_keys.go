@@ -487,8 +487,9 @@ func (g *gameModel) enableKeys() readied {
 	idle.ready(&k.Prompt, playing && g.anyHuman(), g.humanToMove())
 	idle.ready(&k.Hint, playing && g.anyHuman(), g.humanToMove())
 	idle.ready(&k.Clear, playing && g.anyHuman(), g.ui.typed != "")
-	// An analysis is of the position set up, which the other kind of board has not: no tab.
-	k.Switch.SetEnabled(!asking && g.fromLog == nil && !g.cfg.analysis)
+	// A game from the position set up, an analysis too, is of that
+	// position, which the other kind of board has not: no tab.
+	k.Switch.SetEnabled(!asking && g.fromLog == nil && !g.cfg.analysis && g.cfg.from != setUp)
 	k.NewGame.SetEnabled(playing)
 	idle.ready(&k.Edit, !asking, !g.turn.thinking)
 	k.Resign.SetEnabled(playing && g.anyHuman() && !g.cfg.analysis) // an analysis is no contest, not resigned
