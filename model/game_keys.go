@@ -716,6 +716,9 @@ func (g gameModel) opened(then openFirst) (gameModel, tea.Cmd) {
 // the pass waited on first, then the keys that act in every state, and
 // those of the game's state: over, a cell's name typed, or in play.
 func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
+	if modifierOnly(k) {
+		return g, nil // not a key a player presses to act: nothing moves or goes
+	}
 	arrow := g.ui.arrow
 	g.ui.arrow, g.ui.told, g.ui.heard = arrowKey{}, false, g.ui.note
 	if g.ui.tour {
@@ -915,8 +918,23 @@ func (g gameModel) overKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		g.lookAt(g.markFrom(d) + 1)
 	case pressed(k, g.keys.NextMark, g.keys.PrevMark) && g.ui.review.moves != nil:
 		g.tell("No marked move that way: ] goes on to the next, [ back to the one before.", "No marked move that way.")
+	default:
+		g.sayUnbound(k)
 	}
 	return g, nil
+}
+
+// sayUnbound says that k does nothing where no key of the game's that
+// acts now, or is listed with nothing to act on, is k, as the other
+// screens say of theirs.
+func (g *gameModel) sayUnbound(k tea.KeyPressMsg) {
+	for _, b := range g.listed.all() {
+		if b.Enabled() && slices.Contains(b.Keys(), k.String()) {
+			return
+		}
+	}
+	named := "The key " + k.String() // "The key" first, as the note starts a sentence: q is not Q
+	g.ui.say(named+" does nothing here: ? lists the keys.", named+" does nothing here.", named+": none here.")
 }
 
 // sayNoMove says why ! (hint) or = has no move to act on at the end of a
@@ -1078,6 +1096,8 @@ func (g gameModel) playKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		if r, ok := typedRune(k); ok { // a cell's name
 			g.ui.typeRune(g.cfg.Variant, g.cfg.Names, r)
 			g.pointToKey(r)
+		} else {
+			g.sayUnbound(k)
 		}
 	}
 	return g, nil

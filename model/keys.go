@@ -610,3 +610,13 @@ func keysPageView(st views.Styles, keys help.KeyMap, top, width, height int) str
 // lastTop is the last line of a keys page of n lines that the page, in a
 // screen height lines high, starts from: below its title, the rest fits.
 func lastTop(n, height int) int { return max(n-max(height-2, 1), 0) }
+
+// modifierOnly says whether k is a modifier or lock key pressed alone
+// (shift, ctrl, caps lock), which terminals that report every key send.
+func modifierOnly(k tea.KeyPressMsg) bool {
+	switch k.Code {
+	case tea.KeyCapsLock, tea.KeyScrollLock, tea.KeyNumLock:
+		return true
+	}
+	return k.Code >= tea.KeyLeftShift && k.Code <= tea.KeyIsoLevel5Shift
+}
