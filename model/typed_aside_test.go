@@ -11,7 +11,7 @@ import (
 func TestRTypedOnTheSphereNamesTheRulesKey(t *testing.T) {
 	m := started(t, config(t, "sphere", HumanKind, HumanKind))
 	typing, _ := keys(t, m, "r")
-	if text := screenText(typing); !strings.Contains(text, "go to: R_ (ctrl+r: rules)") {
+	if text := screenText(typing); !strings.Contains(text, "go to: R_") || !strings.Contains(text, "(ctrl+r: rules)") {
 		t.Errorf("r typed on the sphere:\n%s", text)
 	}
 	if m, _ = keys(t, m, "r", "2"); strings.Contains(screenText(m), "ctrl+r: rules)") {

@@ -539,8 +539,16 @@ func (pp *panelParts) addStatus(s Styles, p Panel) {
 		// The lines kept for a note (a move refused) under it, blank
 		// without one, in every game alike: nothing below moves as a note
 		// comes and goes, nor as an AI thinks.
-		pp.add(rankKept, s.Text.Render(toMove(p, inner)))
-		pp.addNote(s, p, noteLines, nil)
+		line, aside := turnLine(s, p, inner)
+		pp.add(rankKept, line)
+		var under func(int) []string
+		if aside != "" {
+			// Under the name typed, at the right, where it has no room beside it.
+			under = func(int) []string {
+				return []string{s.Muted.Render(fmt.Sprintf("%*s", inner, ansi.Truncate(aside, inner, "…")))}
+			}
+		}
+		pp.addNote(s, p, noteLines, under)
 	}
 	switch {
 	case p.Outcome.Over():
@@ -620,6 +628,33 @@ func toMove(p Panel, width int) string {
 		return line // the person's side named, the solver plays it
 	}
 	return withCursor(toMove, p.Cursor, width)
+}
+
+// turnLine is whose move it is in width columns, with a cell's name being
+// typed in the cursor's place at its right, where a player looks after
+// typing, in the first form that fits: with what its first letter does
+// elsewhere, without it, then the letters alone. aside is what its first
+// letter does elsewhere where it had no room, "" for nothing left unsaid.
+func turnLine(s Styles, p Panel, width int) (line, aside string) {
+	if p.Typed == "" {
+		return s.Text.Render(toMove(p, width)), ""
+	}
+	bare := p
+	bare.Cursor = ""
+	said := toMove(bare, width)
+	typed := "go to: " + p.Typed + "_"
+	if p.TypedAside != "" {
+		aside = "(" + p.TypedAside + ")"
+		if whole := typed + " " + aside; ansi.StringWidth(said+" "+whole) <= width {
+			typed, aside = whole, ""
+		}
+	}
+	for _, f := range []string{typed, p.Typed + "_"} {
+		if pad := width - ansi.StringWidth(said) - ansi.StringWidth(f); pad >= 1 {
+			return s.Text.Render(said+strings.Repeat(" ", pad)) + s.Selected.Render(f), aside
+		}
+	}
+	return s.Selected.Render(ansi.Truncate(p.Typed+"_", width, "…")), aside // no room beside the line: the name typed first
 }
 
 // withCursor is line with the cursor's cell named at the right of width
@@ -740,9 +775,6 @@ func (pp *panelParts) addPassing(s Styles, p Panel) {
 	}
 	if p.Info != "" {
 		pp.addFoot(rankInfo, infoIn(s, p.Info, inner, 0)...)
-	}
-	if p.Typed != "" {
-		pp.addFoot(rankKept, typing(s, p, inner))
 	}
 	if p.Prompt != "" {
 		pp.addFoot(rankKept, p.Prompt)
