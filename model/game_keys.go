@@ -924,12 +924,12 @@ func (g gameModel) overKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	return g, nil
 }
 
-// sayUnbound says that k does nothing where no key of the game's that
-// acts now, or is listed with nothing to act on, is k, as the other
-// screens say of theirs.
+// sayUnbound says that k does nothing where it is no key of the game's,
+// as the editor says of its own; a key of the game's turned off here (.
+// between two people, undo in a puzzle) leaves the note as it was.
 func (g *gameModel) sayUnbound(k tea.KeyPressMsg) {
-	for _, b := range g.listed.all() {
-		if b.Enabled() && slices.Contains(b.Keys(), k.String()) {
+	for _, b := range g.keys.all() {
+		if pressed(k, *b) {
 			return
 		}
 	}
