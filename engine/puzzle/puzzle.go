@@ -227,25 +227,41 @@ func unique(moves []solve.MoveScore, best bool) bool {
 	return moves[0].Score > 0 && moves[1].Score <= 0
 }
 
-// theme names what a puzzle is about where it can: a pass the move forces,
-// a corner, an odd region on a flat board (said as an empty area of an
-// odd number of cells, the word parity only in brackets).
+// theme names what a puzzle is about where it can, the fact that teaches
+// most first: a line that wipes the opponent out, a pass the move forces
+// at once, a corner, an odd region on a flat board (said as an empty area
+// of an odd number of cells, the word parity only in brackets); and only
+// where the move itself has none of these, a pass later in its line, which
+// says least of the move to find.
 func theme(p Puzzle) string {
+	mover := p.Position.Turn()
+	line := "winning line"
+	if p.Score <= 0 { // a puzzle of the best move (Options.Best) may not win
+		line = "best line"
+	}
+	end, passes := p.Position, false
+	for _, m := range p.Line {
+		passes = passes || m == engine.Pass && end.Turn() != mover
+		end, _, _ = end.Play(m)
+	}
+	if end.Count(mover.Opponent()) == 0 {
+		return fmt.Sprintf("The %s wipes out every disc of the opponent's.", line)
+	}
+	if about := moveTheme(p); about != "" {
+		return about
+	}
+	if passes {
+		return fmt.Sprintf("On the %s the opponent later has no move and must pass: you play twice running.", line)
+	}
+	return ""
+}
+
+// moveTheme names what the puzzle's move itself does where it can: leave
+// the opponent no move, take a corner, or go into an odd region.
+func moveTheme(p Puzzle) string {
 	next, _, _ := p.Position.Play(p.Move)
 	if next.MustPass() {
 		return "The move leaves the opponent without a move: they must pass, and you play again."
-	}
-	mover := p.Position.Turn()
-	pos := p.Position
-	for _, m := range p.Line {
-		if m == engine.Pass && pos.Turn() != mover {
-			// A puzzle of the best move (Options.Best) may not win.
-			if p.Score <= 0 {
-				return "The best line forces the opponent to pass later on."
-			}
-			return "The winning line forces the opponent to pass later on."
-		}
-		pos, _, _ = pos.Play(m)
 	}
 	v := p.Position.Variant()
 	if v.IsSphere() {

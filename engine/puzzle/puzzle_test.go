@@ -116,10 +116,38 @@ func TestPuzzleThemeOfALaterPassSaysWhetherTheLineWins(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for score, want := range map[int]string{2: "The winning line forces", 0: "The best line forces", -4: "The best line forces"} {
+	for score, want := range map[int]string{2: "On the winning line the opponent later", 0: "On the best line the opponent later", -4: "On the best line the opponent later"} {
 		p := Puzzle{Position: v.Start(), Move: m, Score: score, Line: []engine.Move{m, engine.Pass}}
 		if got := theme(p); !strings.HasPrefix(got, want) {
 			t.Errorf("a score of %+d: %q, want %q", score, got, want)
+		}
+	}
+}
+
+// The move's own fact comes before a pass later in its line, which says
+// least of the move to find: a corner or a lone cell taken, where a later
+// pass in the line took the note of puzzles made at 6 empty cells; and a
+// line that wipes the opponent out says so before any.
+func TestPuzzleThemeSaysTheMostTellingFact(t *testing.T) {
+	for _, c := range []struct{ pos, line, want string }{
+		// New's puzzles of seeds 1<<32 and 1<<32|6 on 8×8, 6 empty cells.
+		{"XXXXXX-OX-XXXXXOXXXOXOXOXXXXOXXOXXOOOXXOXX-OXOOOOXOOOOO--OOOOO-O X", "ha ag hg bb fc pass hh", "A corner"},
+		{"XOOOOOOO-XOOOOOOXXXXXOXXXXOXXOO-OOXOOOOOOOOXXOOO-OOOXOO--OOOOX-O X", "dh ba hg gh ga pass ha", "a lone empty cell"},
+		// c1 takes b1, O's last disc: a lone cell, but the wipe-out says more.
+		{"XO-XXXXX" + strings.Repeat("X", 56) + " X", "ac", "wipes out"},
+	} {
+		pos := enginetest.Parse(t, c.pos)
+		var line []engine.Move
+		for _, name := range strings.Fields(c.line) {
+			m, err := pos.Variant().ParseMove(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			line = append(line, m)
+		}
+		got := theme(Puzzle{Position: pos, Move: line[0], Score: 2, Line: line})
+		if !strings.Contains(got, c.want) {
+			t.Errorf("%s, %s: %q, want %q", c.pos, c.line, got, c.want)
 		}
 	}
 }
