@@ -195,19 +195,27 @@ func (c Config) playable() error {
 
 // again is the config of the next game after one: a person against an AI
 // takes the other colour, and a puzzle session goes on as it is. A game
-// loaded already over starts again from its start, as it has no move left.
+// loaded already over starts again from its start, as it has no move left,
+// its players on their sides: others played it, not they.
 func (c Config) again() Config {
 	if c.from == playedOn {
 		c.Loaded, c.from, c.LoadedPlayers = nil, loaded, engine.Players{}
 	}
-	if c.Loaded != nil && c.Loaded.Outcome().Over() {
+	if c.loadedOver() {
 		start := engine.NewGame(c.Loaded.Start())
 		c.Loaded, c.LoadedPlayers = &start, engine.Players{} // none of their moves left
+		return c
 	}
 	if c.Puzzle == nil && (c.Black == HumanKind) != (c.White == HumanKind) {
 		c.Black, c.White = c.White, c.Black
 	}
 	return c
+}
+
+// loadedOver says whether the game is one loaded already over (a file, a
+// game of the log, a paste), which its players played none of.
+func (c Config) loadedOver() bool {
+	return c.from != playedOn && c.Loaded != nil && c.Loaded.Outcome().Over()
 }
 
 // kind is what a game on c is called where it is saved and offered again:

@@ -6731,7 +6731,8 @@ func TestReplayTitleDropsTheYearFirst(t *testing.T) {
 
 // Play again after a game loaded already over starts a game that can be
 // played, from the loaded game's start, as play again after a game played
-// to its end does, and not the finished board again.
+// to its end does, and not the finished board again; its players keep
+// their sides, having played none of the game loaded.
 func TestPlayAgainAfterALoadedFinishedGameStartsItsStart(t *testing.T) {
 	cfg := config(t, "4x4", HumanKind, "greedy")
 	g := engine.NewGame(cfg.Variant.Start())
@@ -6745,7 +6746,7 @@ func TestPlayAgainAfterALoadedFinishedGameStartsItsStart(t *testing.T) {
 	if m.game.rec.Outcome().Over() || m.game.overWhenLoaded || m.game.rec.Start() != g.Start() || len(m.game.rec.Moves()) > 1 {
 		t.Errorf("play again: over %v, over when loaded %v, moves %v", m.game.rec.Outcome().Over(), m.game.overWhenLoaded, m.game.rec.Moves())
 	}
-	if m.game.cfg.White != HumanKind || strings.Contains(m.game.ui.logNote, "over when it was loaded") {
+	if m.game.cfg.White != "greedy" || strings.Contains(m.game.ui.logNote, "over when it was loaded") {
 		t.Errorf("play again: white %q, log note %q", m.game.cfg.White, m.game.ui.logNote)
 	}
 }

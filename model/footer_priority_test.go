@@ -21,7 +21,7 @@ func footLines(m Model, n int) []string {
 func TestTheKeyLineAtTheEndKeepsTheWayToTheSetup(t *testing.T) {
 	m := finishedGame(t, 60, 20)
 	foot := strings.Join(footLines(m, 2), "\n")
-	for _, want := range []string{"s setup", "q quit", "? keys", "n play again", "← look back"} {
+	for _, want := range []string{"s setup", "q quit", "? keys", "n play from the start", "← look back"} {
 		if !strings.Contains(foot, want) {
 			t.Errorf("the key line at the end lacks %q:\n%s", want, foot)
 		}

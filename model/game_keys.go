@@ -375,6 +375,8 @@ func (g *gameModel) nameKeys() {
 		k.Again.SetHelp("n", "analyze again")
 	case side != "":
 		k.Again.SetHelp("n", "play again as "+strings.ToLower(side))
+	case g.cfg.loadedOver():
+		k.Again.SetHelp("n", "play from the start")
 	default:
 		k.Again.SetHelp("n", "play again")
 	}
