@@ -142,11 +142,14 @@ func (p *cellPrompt) update(msg tea.Msg) (entered bool, cmd tea.Cmd) {
 	return false, cmd
 }
 
+// emptyEntered is what enter on an empty prompt says as it closes it.
+const emptyEntered = "Nothing typed: the prompt closed. It takes a cell's name."
+
 // press hands the open prompt a key: enter does enter with the cell of
 // the name shown and closes it, but keeps it open with that name to
 // correct where it names no cell (setting note to why, in the words a name
 // typed on the board gets, and shorter to its shorter forms) or enter
-// refuses the cell (having said why); enter on no name and esc close it,
+// refuses the cell (having said why); enter on no name (saying so) and esc close it,
 // and the rest edit the name (tab shows the next completion), dropping the
 // note of the name refused, as esc does.
 func (p *cellPrompt) press(k tea.KeyPressMsg, note *string, shorter *shortNote, enter func(cell int) (cmd tea.Cmd, refused bool)) tea.Cmd {
@@ -162,7 +165,10 @@ func (p *cellPrompt) press(k tea.KeyPressMsg, note *string, shorter *shortNote, 
 		return cmd
 	}
 	if strings.TrimSpace(p.shown()) == "" {
-		p.input.Blur() // nothing typed or shown: enter closes the prompt as esc does
+		// Nothing typed or shown: enter closes the prompt as esc does, and
+		// says so, for one who pressed it not knowing what it takes.
+		p.input.Blur()
+		*note, *shorter = emptyEntered, shortNote{of: emptyEntered, forms: []string{"Nothing typed: the prompt closed."}}
 		return nil
 	}
 	if shown := p.shown(); shown != p.input.Value() {

@@ -92,21 +92,24 @@ func TestEditorNotesAreSentences(t *testing.T) {
 	}
 }
 
-// Enter on an empty prompt closes it quietly, as esc does, on a flat board
-// and a sphere, in the game and the editor: there is no name to refuse.
-func TestEmptyPromptClosesOnEnter(t *testing.T) {
+// Enter on an empty prompt closes it, as esc does, on a flat board and a
+// sphere, in the game and the editor: there is no name to refuse. It says
+// why it closed and what it takes, where it closed without a word and a
+// newcomer did not know why.
+func TestEmptyPromptClosesOnEnterAndSaysSo(t *testing.T) {
+	const said = "Nothing typed: the prompt closed. It takes a cell's name."
 	for _, variant := range []string{"8x8", "sphere"} {
 		m := started(t, config(t, variant, HumanKind, HumanKind))
 		m, _ = keys(t, m, ":", "enter")
-		if m.game.ui.prompt.focused() || m.game.ui.note != "" || len(m.game.rec.Moves()) != 0 {
+		if m.game.ui.prompt.focused() || m.game.ui.note != said || len(m.game.rec.Moves()) != 0 {
 			t.Errorf("%s: enter on the empty move prompt: open %v, note %q, moves %v", variant, m.game.ui.prompt.focused(), m.game.ui.note, m.game.rec.Moves())
 		}
 		if text := screenText(m); strings.Contains(text, "Cell") {
 			t.Errorf("%s: enter on the empty move prompt says:\n%s", variant, text)
 		}
 		m, _ = keys(t, m, "ctrl+e", ":", "enter")
-		if m.editor.prompt.focused() || strings.Contains(screenText(m), "Cell") {
-			t.Errorf("%s: enter on the editor's empty prompt: open %v\n%s", variant, m.editor.prompt.focused(), screenText(m))
+		if m.editor.prompt.focused() || m.editor.note != said || strings.Contains(screenText(m), "Cell") {
+			t.Errorf("%s: enter on the editor's empty prompt: open %v, note %q\n%s", variant, m.editor.prompt.focused(), m.editor.note, screenText(m))
 		}
 	}
 }
