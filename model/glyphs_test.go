@@ -146,14 +146,14 @@ func TestASCIIEllipsisReadsAsDots(t *testing.T) {
 // In ASCII the arrow keys are named in words, on the key line, in the box
 // of keys and in the panel's notes: < and > are the pace's keys there, and
 // ASCII would draw ← and → as them ("</> look back/on" beside "</>
-// slower/faster", "> and end go on").
+// slower/faster", "> goes on").
 func TestASCIINamesTheArrowKeys(t *testing.T) {
 	for _, size := range [][2]int{{100, 32}, {80, 24}} {
 		frames := glyphScreens(t, views.ASCII, size[0], size[1])
 		for name, want := range map[string][]string{
 			"game":   {"arrows/hjkl move"},
 			"keys":   {"arrows/hjkl"},
-			"review": {"left/right look back/on", "right and end go on"},
+			"review": {"left/right look back/on", "right goes on"},
 		} {
 			out := ansi.Strip(frames[name])
 			for _, w := range want {
@@ -161,7 +161,7 @@ func TestASCIINamesTheArrowKeys(t *testing.T) {
 					t.Errorf("%s at %dx%d does not say %q:\n%s", name, size[0], size[1], w, out)
 				}
 			}
-			if regexp.MustCompile(`[<>^v]/?[<>^v]* (look|move)|[<>] and end|<v\^>`).MatchString(out) {
+			if regexp.MustCompile(`[<>^v]/?[<>^v]* (look|move)|[<>] goes on|<v\^>`).MatchString(out) {
 				t.Errorf("%s at %dx%d names an arrow key < > ^ v:\n%s", name, size[0], size[1], out)
 			}
 		}

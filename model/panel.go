@@ -165,8 +165,8 @@ func (g gameModel) frame(a arrangement) views.Panel {
 
 // notesIn is p with its notes (and a puzzle's task, which a note
 // repeats) as glyphs g write them before they are laid out: the keys they
-// name as g names them (views.Glyphs.KeyNames), "→ and end go on" saying
-// "right and end" in ASCII, where > is a key of its own; and what g has no
+// name as g names them (views.Glyphs.KeyNames), "→ goes on" saying
+// "right goes on" in ASCII, where > is a key of its own; and what g has no
 // one character for spelt (views.Glyphs.Spelt), a pasted record's
 // "2. … c3" as "2. ... c3".
 func notesIn(p views.Panel, g views.Glyphs) views.Panel {

@@ -121,7 +121,7 @@ func lookedAt(at, brief string, playing bool) (note string, shorter []string) {
 		return "Playing back the finished game: " + at + ". Space\u00a0pauses.", []string{"Playing back the finished game: " + at + ".", "Playing back: " + at + ". Space\u00a0pauses.", "At " + at + "; space\u00a0pauses.", "At " + at + ".", "At " + brief + "."}
 	}
 	// The keys' words wrap whole, so that no word of them stands alone.
-	return "Looking back: " + at + ". →\u00a0and\u00a0end\u00a0go\u00a0on.", []string{"At " + at + "; →\u00a0goes\u00a0on.", "At " + at + ".", "At " + brief + "."}
+	return "Looking back: " + at + ". →\u00a0goes\u00a0on.", []string{"At " + at + "; →\u00a0goes\u00a0on.", "At " + at + ".", "At " + brief + "."}
 }
 
 // paceState says whether a playback plays or, once it has played, is

@@ -2138,7 +2138,7 @@ func TestMoveListKeepsTheMoveShownInView(t *testing.T) {
 			pos, _, _ = pos.Play(m)
 		}
 		p := Panel{Pos: pos, Black: "human", White: "level 3 (casual)", Moves: moves[:at], Ahead: moves[at:], Last: moves[at-1],
-			Opening: "Buffalo / Kenichi variation", Note: "Looking back: move 4 of 30, ○ White's. → and end go on.",
+			Opening: "Buffalo / Kenichi variation", Note: "Looking back: move 4 of 30, ○ White's. → goes on.",
 			Review: []string{"○ White d6 -22: unmarked, 2 below c5 -20 on estimates, within their error (estimated at depth 6)"}}
 		shown := fmt.Sprintf("%3d. ", MoveNumber(at-1, engine.Black))
 		for _, width := range []int{PanelWidth, 37} { // 37 at 60x20
