@@ -167,8 +167,7 @@ func (e *editor) set(pos engine.Position, cursor int) {
 func (e *editor) pasted(p tea.PasteMsg) {
 	g, _, err := readPasted(e.cfg.Variant, p.Content)
 	if err != nil {
-		said := pasteRefused(err)
-		e.note, e.shorter = said[0], shortNote{of: said[0], forms: said[1:]}
+		e.say(pasteRefused(err)...)
 		return
 	}
 	pos := g.Position()
@@ -225,7 +224,7 @@ func (e *editor) changed(before editorState) {
 // game's do.
 func (e *editor) undo() {
 	if len(e.past) == 0 {
-		e.note, e.shorter = "Nothing to undo: no change yet.", shortNote{of: "Nothing to undo: no change yet.", forms: []string{"Nothing to undo."}}
+		e.say("Nothing to undo: no change yet.", "Nothing to undo.")
 		return
 	}
 	e.undone = append(e.undone, e.state())
@@ -235,7 +234,7 @@ func (e *editor) undo() {
 
 func (e *editor) redo() {
 	if len(e.undone) == 0 {
-		e.note, e.shorter = "Nothing to redo: no change has been undone.", shortNote{of: "Nothing to redo: no change has been undone.", forms: []string{"Nothing to redo."}}
+		e.say("Nothing to redo: no change has been undone.", "Nothing to redo.")
 		return
 	}
 	e.past = append(e.past, e.state())
@@ -493,8 +492,14 @@ func (e *editor) typeRune(r rune) {
 // noSuchName says that the name typed names no cell, with the names
 // there are, and drops it.
 func (e *editor) noSuchName() {
-	said := noCellSaid(e.cfg.Variant, e.cfg.Names, written(e.cfg.Variant, e.typed))
-	e.note, e.shorter, e.typed = said[0], shortNote{of: said[0], forms: said[1:]}, ""
+	e.say(noCellSaid(e.cfg.Variant, e.cfg.Names, written(e.cfg.Variant, e.typed))...)
+	e.typed = ""
+}
+
+// say notes its first wording, the rest being shorter forms of it for a
+// narrow panel.
+func (e *editor) say(said ...string) {
+	e.note, e.shorter = said[0], shortNote{of: said[0], forms: said[1:]}
 }
 
 // startsName says whether msg types the first letter of a cell's name,
