@@ -23,19 +23,7 @@ func BenchmarkMinimax(b *testing.B) {
 	}
 	for _, name := range []string{"learned", "handcrafted"} {
 		b.Run(name, func(b *testing.B) {
-			mm := Minimax{Depth: 6, Threads: 1, Handcrafted: name == "handcrafted"}
-			var nodes int64
-			for b.Loop() {
-				for _, pos := range positions {
-					c, err := mm.Choose(context.Background(), pos, nil)
-					if err != nil {
-						b.Fatal(err)
-					}
-					nodes += c.Nodes
-				}
-			}
-			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
-			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+			searchAll(b, Minimax{Depth: 6, Threads: 1, Handcrafted: name == "handcrafted"}, positions)
 		})
 	}
 }
@@ -216,19 +204,24 @@ func BenchmarkMinimaxLarge(b *testing.B) {
 			positions = append(positions, enginetest.Midgame(v, min(plies, board.n*board.n-40), uint64(i)))
 		}
 		b.Run(fmt.Sprintf("%dx%d", board.n, board.n), func(b *testing.B) {
-			mm := Minimax{Depth: board.depth, Threads: 1}
-			var nodes int64
-			for b.Loop() {
-				for _, pos := range positions {
-					c, err := mm.Choose(context.Background(), pos, nil)
-					if err != nil {
-						b.Fatal(err)
-					}
-					nodes += c.Nodes
-				}
-			}
-			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
-			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+			searchAll(b, Minimax{Depth: board.depth, Threads: 1}, positions)
 		})
 	}
+}
+
+// searchAll has mm choose a move in each of positions, b.N times, and
+// reports the nodes a second and a round.
+func searchAll(b *testing.B, mm Minimax, positions []engine.Position) {
+	var nodes int64
+	for b.Loop() {
+		for _, pos := range positions {
+			c, err := mm.Choose(context.Background(), pos, nil)
+			if err != nil {
+				b.Fatal(err)
+			}
+			nodes += c.Nodes
+		}
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 }
