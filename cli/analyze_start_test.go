@@ -24,20 +24,9 @@ func TestAnalyzeBalanceNamesAStartNotEven(t *testing.T) {
 	if all == nil {
 		t.Fatalf("no line adding up to the result naming the start:\n%s", text)
 	}
-	// The game loggedGames played: the first legal move each turn.
-	v, err := engine.Flat(4)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := engine.NewGame(v.Start())
-	for !g.Outcome().Over() {
-		if err := g.Play(g.Legal()[0]); err != nil {
-			t.Fatal(err)
-		}
-	}
 	more, _ := strconv.Atoi(all[2])
 	gave := map[string]int{"Black": -more, "White": more}[all[1]] // what white gave up beyond black
-	if result := g.Position().Score(engine.Black); -10+gave != result {
+	if result := loggedResult(t); -10+gave != result {
 		t.Errorf("%s gave up %d more from a start of -10, to a result of %d:\n%s", all[1], more, result, text)
 	}
 }
@@ -55,6 +44,16 @@ func TestAnalyzeJSONGivesTheStartsWorth(t *testing.T) {
 	if code != ExitOK || json.Unmarshal([]byte(lines[len(lines)-1]), &summary) != nil || summary.Start == nil {
 		t.Fatalf("code %d, no start in the summary:\n%s\n%s", code, out, errs)
 	}
+	result := loggedResult(t)
+	if *summary.Start != -10 || summary.White.Loss-summary.Black.Loss != result-*summary.Start {
+		t.Errorf("start %d, black gave up %d, white %d, to a result of %d; want a start of -10 adding up to it", *summary.Start, summary.Black.Loss, summary.White.Loss, result)
+	}
+}
+
+// loggedResult is black's score at the end of the 4x4 game loggedGames
+// plays: the first legal move each turn.
+func loggedResult(t *testing.T) int {
+	t.Helper()
 	v, err := engine.Flat(4)
 	if err != nil {
 		t.Fatal(err)
@@ -65,8 +64,5 @@ func TestAnalyzeJSONGivesTheStartsWorth(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	result := g.Position().Score(engine.Black)
-	if *summary.Start != -10 || summary.White.Loss-summary.Black.Loss != result-*summary.Start {
-		t.Errorf("start %d, black gave up %d, white %d, to a result of %d; want a start of -10 adding up to it", *summary.Start, summary.Black.Loss, summary.White.Loss, result)
-	}
+	return g.Position().Score(engine.Black)
 }

@@ -14,15 +14,7 @@ import (
 // moves it judged before the stop while it judges the others, and ] and [
 // step among them, where the move list lost them until the review ended.
 func TestAResumedReviewKeepsItsMarksWhileItRuns(t *testing.T) {
-	m := finishedGameOf(t, "6x6", 100, 32)
-	next, _ := m.Update(press("a"))
-	next, _ = next.(Model).Update(press("esc"))
-	m = next.(Model)
-	moves := m.game.rec.Moves()
-	last := len(moves) - 1
-	for moves[last] == engine.Pass {
-		last--
-	}
+	m, moves, last := stoppedReviewOf6x6(t)
 	before := last - 1
 	for moves[before] == engine.Pass {
 		before--
@@ -32,7 +24,7 @@ func TestAResumedReviewKeepsItsMarksWhileItRuns(t *testing.T) {
 		{Ply: before, Color: turn(before), Move: moves[before], Class: review.Blunder, Loss: 8, Exact: true},
 		{Ply: last, Color: turn(last), Move: moves[last], Class: review.Mistake, Loss: 4, Exact: true},
 	}
-	next, _ = m.Update(reviewDoneMsg{gen: m.game.ui.review.gen, judged: review.Judged{Moves: kept}, err: context.Canceled})
+	next, _ := m.Update(reviewDoneMsg{gen: m.game.ui.review.gen, judged: review.Judged{Moves: kept}, err: context.Canceled})
 	next, _ = next.(Model).Update(press("a")) // taken up again, its judging left running
 	m = next.(Model)
 	if !m.game.ui.review.running {

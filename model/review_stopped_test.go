@@ -87,17 +87,9 @@ func TestAStoppedReviewKeepsItsMarks(t *testing.T) {
 // their own (views.NotJudged), where they had none and read as judged
 // best; the moves judged keep theirs, and passes, never judged, have none.
 func TestAStoppedReviewMarksTheMovesNotJudged(t *testing.T) {
-	m := finishedGameOf(t, "6x6", 100, 32)
-	next, _ := m.Update(press("a"))
-	next, _ = next.(Model).Update(press("esc"))
-	m = next.(Model)
-	moves := m.game.rec.Moves()
-	last := len(moves) - 1
-	for moves[last] == engine.Pass {
-		last--
-	}
+	m, moves, last := stoppedReviewOf6x6(t)
 	kept := []review.Move{{Ply: last, Color: m.game.rec.Positions()[last].Turn(), Move: moves[last], Class: review.Mistake, Loss: 4, Exact: true}}
-	next, _ = m.Update(reviewDoneMsg{gen: m.game.ui.review.gen, judged: review.Judged{Moves: kept}, err: context.Canceled})
+	next, _ := m.Update(reviewDoneMsg{gen: m.game.ui.review.gen, judged: review.Judged{Moves: kept}, err: context.Canceled})
 	m = next.(Model)
 	var p views.Panel
 	m.game.reviewPanel(&p, m.game.shown())
@@ -116,4 +108,20 @@ func TestAStoppedReviewMarksTheMovesNotJudged(t *testing.T) {
 	if text := screenText(m); !strings.Contains(text, m.game.moveName(moves[0])+views.NotJudged) {
 		t.Errorf("the move list does not mark %s as not judged:\n%s", m.game.moveName(moves[0]), text)
 	}
+}
+
+// stoppedReviewOf6x6 is a finished 6x6 game at 100x32 whose review was
+// stopped as it began, with its moves and the ply of its last disc.
+func stoppedReviewOf6x6(t *testing.T) (Model, []engine.Move, int) {
+	t.Helper()
+	m := finishedGameOf(t, "6x6", 100, 32)
+	next, _ := m.Update(press("a"))
+	next, _ = next.(Model).Update(press("esc"))
+	m = next.(Model)
+	moves := m.game.rec.Moves()
+	last := len(moves) - 1
+	for moves[last] == engine.Pass {
+		last--
+	}
+	return m, moves, last
 }
