@@ -27,6 +27,17 @@ type Puzzle struct {
 	Theme    string            // what the puzzle is about, in a sentence; "" where it cannot be named
 }
 
+// Note is what the puzzle teaches once its move is found: its theme, or
+// where it has none, how far the next best move falls short, from the
+// scores the solve gave every move ("Every other move loses, the next
+// best, h6, by 6."); name names a move.
+func (p Puzzle) Note(name func(engine.Move) string) string {
+	if p.Theme != "" {
+		return p.Theme
+	}
+	return margin(p, name)
+}
+
 // MaxEmpties is the most empty cells a puzzle has: each is solved
 // exactly, every move, many times over.
 const MaxEmpties = 14
@@ -279,6 +290,50 @@ func moveTheme(p Puzzle) string {
 		return fmt.Sprintf("The move goes into an empty area of %d cells, an odd number, so that its last move, whose flips stay, is yours (parity).", size)
 	}
 	return ""
+}
+
+// margin says what the next best of the puzzle's moves (all of them,
+// where several tie) scores: whether it wins by less, draws or loses, and
+// whether every move but the puzzle's loses.
+func margin(p Puzzle, name func(engine.Move) string) string {
+	if len(p.Moves) < 2 {
+		return ""
+	}
+	next := p.Moves[1].Score
+	var names []string
+	for _, ms := range p.Moves[1:] {
+		if ms.Score == next {
+			names = append(names, name(ms.Move))
+		}
+	}
+	verb := func(one, many string) string {
+		if len(names) > 1 {
+			return many
+		}
+		return one
+	}
+	does := verb("draws", "draw")
+	if next > 0 {
+		does = fmt.Sprintf("%s by only %d", verb("wins", "win"), next)
+	} else if next < 0 {
+		does = fmt.Sprintf("%s by %d", verb("loses", "lose"), -next)
+	}
+	named := and(names)
+	switch {
+	case len(p.Moves) == 2:
+		return fmt.Sprintf("The only other move, %s, %s.", named, does)
+	case next < 0 && p.Score > 0:
+		return fmt.Sprintf("Every other move loses, the next best, %s, by %d.", named, -next)
+	}
+	return fmt.Sprintf("The next best %s, %s, %s.", verb("move", "moves"), named, does)
+}
+
+// and lists words as a sentence does: "g2", "g2 and g3", "a8, g2 and g3".
+func and(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
 }
 
 // regionSize counts the empty cells of a flat board connected to cell,

@@ -189,3 +189,49 @@ func TestPuzzlesSeenAreNotMadeAgain(t *testing.T) {
 		t.Errorf("a puzzle of 6 empty cells: %s, %v", q.Position, err)
 	}
 }
+
+// A puzzle whose move has no theme says how far the next best move falls
+// short, naming it, or every move that ties for it: New's puzzles of seeds
+// 1<<32|i on 8×8, 6 empty cells, that had no note; and puzzles of the best
+// move (Options.Best), whose next best may win or whose best may lose.
+func TestPuzzleNoteWithoutAThemeSaysTheMargin(t *testing.T) {
+	v := enginetest.Flat(t, 8)
+	name := func(m engine.Move) string { return engine.Standard.Name(v, int(m)) }
+	for seed, want := range map[uint64]string{
+		2:  "Every other move loses, the next best, h6, by 6.",
+		5:  "Every other move loses, the next best, g2 and g3, by 2.",
+		14: "The next best move, h2, draws.",
+		30: "The only other move, b7, loses by 6.",
+		32: "The next best moves, g2 and a8, draw.",
+	} {
+		p, err := New(context.Background(), v, Options{Empties: 6}, 1<<32|seed, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Theme != "" {
+			t.Errorf("seed 1<<32|%d: the theme %q", seed, p.Theme)
+		}
+		if got := p.Note(name); got != want {
+			t.Errorf("seed 1<<32|%d, %s: %q, want %q", seed, p.OBF(), got, want)
+		}
+	}
+	for _, c := range []struct {
+		scores []int
+		want   string
+	}{
+		{[]int{6, 2, -4}, "The next best move, b1, wins by only 2."},
+		{[]int{-2, -8, -8, -10}, "The next best moves, b1 and c1, lose by 8."},
+		{[]int{4, 0}, "The only other move, b1, draws."},
+	} {
+		p := Puzzle{Score: c.scores[0]}
+		for i, sc := range c.scores {
+			p.Moves = append(p.Moves, solve.MoveScore{Move: engine.Move(i), Score: sc})
+		}
+		if got := p.Note(name); got != c.want {
+			t.Errorf("scores %v: %q, want %q", c.scores, got, c.want)
+		}
+	}
+	if got := (Puzzle{Theme: "A corner."}).Note(name); got != "A corner." {
+		t.Errorf("a puzzle with a theme: %q", got)
+	}
+}
