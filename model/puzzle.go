@@ -400,8 +400,8 @@ func (s *Puzzles) judge(m engine.Move, name func(engine.Move) string) (right boo
 			note += helpedNote
 		}
 	}
-	if p.Theme != "" && m == p.Move {
-		note += " " + p.Theme
+	if about := p.Note(name); about != "" && m == p.Move {
+		note += " " + about
 	}
 	s.verdict, s.brief, s.ended = note+s.tally(), brief+s.tally(), ""
 	return m == p.Move
@@ -428,8 +428,8 @@ func (s *Puzzles) judgeAgain(m engine.Move, name func(engine.Move) string) (righ
 		how += ", with help"
 	}
 	note := fmt.Sprintf("%s: %s scores %+d with perfect play; %s.", how, name(m), p.Score, counted)
-	if p.Theme != "" {
-		note += " " + p.Theme
+	if about := p.Note(name); about != "" {
+		note += " " + about
 	}
 	s.verdict, s.brief, s.ended = note+s.tally(), fmt.Sprintf("%s: %s (%+d).", how, name(m), p.Score)+s.tally(), ""
 	return true
@@ -461,7 +461,9 @@ func (s *Puzzles) refuted(wrong, answer engine.Move, name func(engine.Move) stri
 	if answer != engine.Pass {
 		reply = "answers " + name(answer)
 	}
-	theme := "" // of the winning move, not the one played: beside it
+	// The theme of the winning move, not the one played, beside it; not the
+	// next best move's margin (Note), the refutation saying the wrong one's.
+	theme := ""
 	if p.Theme != "" {
 		// Brackets within brackets are square: "(… is yours [parity])".
 		inner := strings.NewReplacer("(", "[", ")", "]").Replace(strings.TrimSuffix(p.Theme[1:], "."))
