@@ -42,6 +42,7 @@ type Model struct {
 	editor        *editor      // the position being set up, if any
 	setUp         keptPosition // the position set up in the editor, kept between runs
 	first         *Config      // the puzzle to start with, set up once running
+	starting      tea.Cmd      // the work of the game New started, for Init to begin
 	demo          *demo
 	styles        views.Styles
 	theme         views.Theme          // the theme chosen
@@ -73,7 +74,8 @@ func defaultRootKeys() rootKeys {
 }
 
 // New returns the model; with play it starts cfg's game at once, skipping
-// the setup screen.
+// the setup screen: started here, not by a message after Init, so that a
+// key pressed before that message came acts on the game that stays.
 func New(cfg Config, play bool) (Model, error) {
 	plain := cfg // the setup's games are not puzzles
 	plain.Puzzle = nil
@@ -88,21 +90,17 @@ func New(cfg Config, play bool) (Model, error) {
 		if err != nil {
 			return m, err
 		}
-		g.glyphs = m.drawnIn()
-		m.game, m.screen = g, gameScreen
+		m, m.starting = m.play(g)
 	}
 	return m, nil
 }
 
-// Init asks the terminal for its background and starts a game in front.
+// Init asks the terminal for its background, begins the work of the game
+// New started and sets up the puzzle to start with.
 func (m Model) Init() tea.Cmd {
-	cmds := []tea.Cmd{tea.RequestBackgroundColor}
-	switch {
-	case m.first != nil:
+	cmds := []tea.Cmd{tea.RequestBackgroundColor, m.starting}
+	if m.first != nil {
 		cfg := *m.first
-		cmds = append(cmds, func() tea.Msg { return startGameMsg{cfg: cfg} })
-	case m.screen == gameScreen:
-		cfg := m.game.config()
 		cmds = append(cmds, func() tea.Msg { return startGameMsg{cfg: cfg} })
 	}
 	return tea.Batch(cmds...)
