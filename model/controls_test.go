@@ -6756,18 +6756,7 @@ func TestPlayAgainAfterALoadedFinishedGameStartsItsStart(t *testing.T) {
 // White's summary was cut under "Loaded game from g.txt: 59 moves.").
 func TestReviewingALoadedFinishedGameDropsTheLoadNote(t *testing.T) {
 	cfg := config(t, "4x4", HumanKind, "greedy")
-	g := engine.NewGame(cfg.Variant.Start())
-	for !g.Outcome().Over() {
-		if err := g.Play(g.Position().LegalMoves()[0]); err != nil {
-			t.Fatal(err)
-		}
-	}
-	cfg.Loaded, cfg.LoadedFrom = &g, "g.txt"
-	m := started(t, cfg)
-	next, _ := m.Update(tea.WindowSizeMsg{Width: 60, Height: 20})
-	if m = next.(Model); !strings.Contains(screenText(m), "Loaded game from g.txt") {
-		t.Fatalf("the game loaded does not say so:\n%s", screenText(m))
-	}
+	m := loadedFinishedAt60x20(t, cfg)
 	m, _ = keys(t, m, "a")
 	if text := screenText(m); strings.Contains(text, "Loaded") || !regexp.MustCompile(`○ (White: )?\d+% best`).MatchString(text) {
 		t.Errorf("reviewed, note %q:\n%s", m.game.ui.note, text)

@@ -223,23 +223,23 @@ func (e *editor) changed(before editorState) {
 // leaves for redo; redo goes to it again. With none, each says so, as the
 // game's do.
 func (e *editor) undo() {
-	if len(e.past) == 0 {
-		e.say("Nothing to undo: no change yet.", "Nothing to undo.")
-		return
-	}
-	e.undone = append(e.undone, e.state())
-	e.restore(e.past[len(e.past)-1])
-	e.past = e.past[:len(e.past)-1]
+	e.travel(&e.past, &e.undone, "Nothing to undo: no change yet.", "Nothing to undo.")
 }
 
 func (e *editor) redo() {
-	if len(e.undone) == 0 {
-		e.say("Nothing to redo: no change has been undone.", "Nothing to redo.")
+	e.travel(&e.undone, &e.past, "Nothing to redo: no change has been undone.", "Nothing to redo.")
+}
+
+// travel goes to the last state of from, keeping the one it leaves last in
+// to; with none in from, it says none.
+func (e *editor) travel(from, to *[]editorState, none ...string) {
+	if len(*from) == 0 {
+		e.say(none...)
 		return
 	}
-	e.past = append(e.past, e.state())
-	e.restore(e.undone[len(e.undone)-1])
-	e.undone = e.undone[:len(e.undone)-1]
+	*to = append(*to, e.state())
+	e.restore((*from)[len(*from)-1])
+	*from = (*from)[:len(*from)-1]
 }
 
 // syncKeys offers play and analyze only for a position a game can start

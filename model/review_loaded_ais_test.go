@@ -18,18 +18,7 @@ import (
 func TestReviewingALoadedGameDropsTheLoadNoteWhoeverPlayed(t *testing.T) {
 	for _, players := range [][2]string{{"greedy", "random"}, {HumanKind, "greedy"}} {
 		cfg := config(t, "4x4", players[0], players[1])
-		g := engine.NewGame(cfg.Variant.Start())
-		for !g.Outcome().Over() {
-			if err := g.Play(g.Position().LegalMoves()[0]); err != nil {
-				t.Fatal(err)
-			}
-		}
-		cfg.Loaded, cfg.LoadedFrom = &g, "g.txt"
-		m := started(t, cfg)
-		next, _ := m.Update(tea.WindowSizeMsg{Width: 60, Height: 20})
-		if m = next.(Model); !strings.Contains(screenText(m), "Loaded game from g.txt") {
-			t.Fatalf("%v: the game loaded does not say so:\n%s", players, screenText(m))
-		}
+		m := loadedFinishedAt60x20(t, cfg)
 		looked, _ := keys(t, m, "left", "a", "end")
 		if text := screenText(looked); strings.Contains(text, "Loaded") {
 			t.Errorf("%v: looked back, then reviewed, note %q:\n%s", players, looked.game.ui.note, text)
@@ -42,4 +31,23 @@ func TestReviewingALoadedGameDropsTheLoadNoteWhoeverPlayed(t *testing.T) {
 			t.Errorf("%v: looked back and on, note %q:\n%s", players, m.game.ui.note, screenText(m))
 		}
 	}
+}
+
+// loadedFinishedAt60x20 starts cfg at 60x20 with a 4x4 game of the first
+// legal move each turn loaded already over, from "g.txt", which it says.
+func loadedFinishedAt60x20(t *testing.T, cfg Config) Model {
+	t.Helper()
+	g := engine.NewGame(cfg.Variant.Start())
+	for !g.Outcome().Over() {
+		if err := g.Play(g.Position().LegalMoves()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cfg.Loaded, cfg.LoadedFrom = &g, "g.txt"
+	m := started(t, cfg)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 60, Height: 20})
+	if m = next.(Model); !strings.Contains(screenText(m), "Loaded game from g.txt") {
+		t.Fatalf("the game loaded does not say so:\n%s", screenText(m))
+	}
+	return m
 }
