@@ -1,7 +1,8 @@
 // Package whole writes files whole or not at all: each is written to a new
 // file beside the one it is to become, flushed to the disk, and only then
 // given its name, so that a write that fails (a full disk) or a stop
-// mid-write leaves the old file, or none, never part of one.
+// mid-write leaves the old file, or none, never part of one. The folder is
+// flushed after, so that the new name outlives a power cut too.
 package whole
 
 import (
@@ -9,6 +10,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 )
 
 // File is a file being written beside path, to take its name by Commit or
@@ -56,7 +58,29 @@ func (f *File) commit(place func(from, to string) error) error {
 		os.Remove(f.Name())
 		return named("rename", f.path, err)
 	}
+	// The file is whole under its name now: a folder that cannot be
+	// flushed leaves it so, and saying it is not would have it written
+	// again.
+	syncDir(filepath.Dir(f.path))
 	return nil
+}
+
+// syncDir flushes the folder dir to the disk; a variable, for a test to
+// watch.
+var syncDir = syncFolder
+
+// syncFolder flushes the folder dir to the disk, so that a name given in it
+// outlives a power cut. Windows flushes only a file opened for writing,
+// never a folder, and is left to keep its names itself.
+func syncFolder(dir string) error {
+	if runtime.GOOS == "windows" {
+		return nil
+	}
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	return errors.Join(d.Sync(), d.Close())
 }
 
 // placeNew gives the file from the name to where no file has it: a

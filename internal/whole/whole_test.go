@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"testing"
 )
 
@@ -74,5 +75,45 @@ func only(t *testing.T, dir string, names ...string) {
 		if got[i] != names[i] {
 			t.Fatalf("files %v, want %v", got, names)
 		}
+	}
+}
+
+// Write and WriteNew flush the folder once the file has its name, so that
+// a power cut then cannot take the name back. A folder that cannot be
+// flushed (a file system that refuses it) fails neither: the file is
+// written whole under its name all the same, and to say it is not would
+// have a caller write it again, or a match save a game twice.
+func TestFolderFlushedAfterName(t *testing.T) {
+	dir := t.TempDir()
+	defer func(sync func(string) error) { syncDir = sync }(syncDir)
+	for name, write := range map[string]func(string, []byte) error{"settings.txt": Write, "game.ggf": WriteNew} {
+		path := filepath.Join(dir, name)
+		var synced []string
+		syncDir = func(d string) error {
+			data, _ := os.ReadFile(path)
+			synced = append(synced, d+" "+string(data))
+			return errors.New("not supported")
+		}
+		if err := write(path, []byte("new")); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+		if len(synced) != 1 || synced[0] != dir+" new" {
+			t.Errorf("%s: folders flushed, each with the file then: %q; want %q once", name, synced, dir+" new")
+		}
+	}
+	only(t, dir, "game.ggf", "settings.txt")
+}
+
+// syncFolder flushes a folder there, and says why where it cannot.
+func TestSyncFolder(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("Windows flushes no folder")
+	}
+	dir := t.TempDir()
+	if err := syncFolder(dir); err != nil {
+		t.Errorf("a folder: %v", err)
+	}
+	if err := syncFolder(filepath.Join(dir, "none")); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("no folder: %v", err)
 	}
 }
