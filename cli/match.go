@@ -568,13 +568,11 @@ func saveFolder(dir string) (made string, err error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", cannotWrite(dir, err)
 	}
-	f, err := os.CreateTemp(dir, ".reversi-match-*")
-	if err != nil {
+	if err := whole.Probe(filepath.Join(dir, "reversi-match")); err != nil {
 		unmake(dir, made)
 		return "", cannotWrite(dir, err)
 	}
-	f.Close()
-	return made, os.Remove(f.Name())
+	return made, nil
 }
 
 // unmake takes away dir, which saveFolder made from made down, and the

@@ -13,6 +13,7 @@ import (
 
 	"reversi/internal/dirs"
 	"reversi/internal/text"
+	"reversi/internal/whole"
 )
 
 // Append adds r to the log at path as one line, creating the file and its
@@ -83,12 +84,7 @@ func Discards(fi os.FileInfo) bool {
 func Writable(path string) error {
 	f, err := openLog(path, 0)
 	if errors.Is(err, os.ErrNotExist) {
-		tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+"-*")
-		if err != nil {
-			return cannotWrite(path, err)
-		}
-		tmp.Close()
-		if err := os.Remove(tmp.Name()); err != nil {
+		if err := whole.Probe(path); err != nil {
 			return cannotWrite(path, err)
 		}
 		return nil

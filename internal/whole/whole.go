@@ -30,6 +30,21 @@ func Begin(path string) (*File, error) {
 	return &File{f, path}, nil
 }
 
+// Probe finds whether a file can be made at path, before it is to be
+// written, changing nothing there: it makes one beside it, as Begin does,
+// and takes it away.
+func Probe(path string) error {
+	f, err := Begin(path)
+	if err != nil {
+		return err
+	}
+	f.Close()
+	if err := os.Remove(f.Name()); err != nil {
+		return named("remove", path, err)
+	}
+	return nil
+}
+
 // Commit gives the file path's name, replacing the file there, once all of
 // it is on the disk; where it cannot, the file is taken away.
 func (f *File) Commit() error { return f.commit(os.Rename) }

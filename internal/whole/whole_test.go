@@ -57,6 +57,32 @@ func TestErrorNamesFile(t *testing.T) {
 	}
 }
 
+// Probe leaves nothing beside path, and a file there as it is; where no
+// file can be made, it says why of path.
+func TestProbe(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "Reversi.csv")
+	if err := Probe(path); err != nil {
+		t.Errorf("a folder: %v", err)
+	}
+	only(t, dir)
+	if err := os.WriteFile(path, []byte("old\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := Probe(path); err != nil {
+		t.Errorf("a file there: %v", err)
+	}
+	if data, _ := os.ReadFile(path); string(data) != "old\n" {
+		t.Errorf("read %q", data)
+	}
+	only(t, dir, "Reversi.csv")
+	gone := filepath.Join(dir, "none", "Reversi.csv")
+	var pe *fs.PathError
+	if err := Probe(gone); !errors.Is(err, fs.ErrNotExist) || !errors.As(err, &pe) || pe.Path != gone {
+		t.Errorf("no folder: %v", err)
+	}
+}
+
 // only fails t unless dir holds only the files names.
 func only(t *testing.T, dir string, names ...string) {
 	t.Helper()
