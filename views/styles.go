@@ -74,7 +74,7 @@ func parseNamed[T ~int](kind string, names []string, s string) (T, error) {
 type palette struct {
 	board, line, black, white              color.Color
 	legal, score, estimate, cursor, last   color.Color
-	cursorOn                               color.Color // the cursor's background, where not the board's
+	cursorOn, whiteOn                      color.Color // the cursor's and the white discs' background, where not the board's
 	text, muted, good, warn, bad, selected color.Color
 	axis, axisOn                           [3]color.Color // a sphere's rings, H, V, S: on the terminal's background, on the board
 }
@@ -146,22 +146,24 @@ func (t Theme) palette(isDark bool) palette {
 		return p
 	case ANSI16:
 		// No colour of xterm's 16 sits at 4.5:1 from both black and white
-		// (the nearest, magenta, is 4.48 from black): the board is the
-		// terminal's green, as an Othello board, its black discs black at
-		// 9.7:1 and its white discs bright white, lighter than it (2.2:1
-		// on xterm's light green, 3.1:1 on VGA's). Terminals set their 16
-		// as they please, and of them only black lies 3:1 from the green
-		// of xterm's, VGA's, Windows Terminal's (Campbell), Tango's and
-		// Solarized's palettes: the marks and labels on the board are
-		// black, told apart by their shapes, and so are the rings across
-		// the chips. A legal move's mark alone, a lone * that passed for a
-		// black disc, is blue: far in hue from the green and both discs
-		// on every palette, seen by eyes that mix red and green, and the
-		// 16's nearest to 4.5:1 from the green after black (4.4:1 on
-		// xterm's, 4.3:1 on VGA's, where magenta was 2.2:1 and 2:1;
-		// TestLegalMarkIsToldFromTheDiscs). The cursor is bright white
-		// on black, a block the grid's black lines and marks never make,
-		// far from both on every palette.
+		// (the nearest, magenta, is 4.48 from black), and terminals set
+		// their 16 as they please: of them only black lies 3:1 from the
+		// green of xterm's, VGA's, Windows Terminal's (Campbell), Tango's,
+		// Solarized's and macOS Terminal's palettes. The board is the
+		// terminal's green, as an Othello board; its black discs black
+		// (9.7:1 on xterm's, 3.6:1 on Tango's, the least); its white discs
+		// bright white on a chip of black (21:1, the chip as far from the
+		// green as the black discs), where on the green alone they were
+		// 2.2:1 on xterm's and 2.1:1 on macOS's. The marks and labels on
+		// the board are black, told apart by their shapes, and so are the
+		// rings across the chips. A legal move's mark alone, a lone * that
+		// passed for a black disc, is blue: far in hue from the green and
+		// both discs on every palette, seen by eyes that mix red and
+		// green, and the 16's nearest to 4.5:1 from the green after black
+		// (4.4:1 on xterm's, 4.3:1 on VGA's;
+		// TestLegalMarkIsToldFromTheDiscs). The cursor's brackets are
+		// bright white on black, as the white discs, which its shape tells
+		// from them, far from the green and the black marks on every palette.
 		// Between the chips the rings are blue (cyan on dark), red and
 		// magenta, 3:1 from the background and apart from each other and
 		// from the green on all five (TestRingsOnTheTerminalsPalettes).
@@ -170,7 +172,7 @@ func (t Theme) palette(isDark bool) palette {
 		// and muted text there is white, as the terminal's text may be.
 		ld := lipgloss.LightDark(isDark)
 		return palette{
-			board: lipgloss.Green, line: lipgloss.Black, black: lipgloss.Black, white: lipgloss.BrightWhite,
+			board: lipgloss.Green, line: lipgloss.Black, black: lipgloss.Black, white: lipgloss.BrightWhite, whiteOn: lipgloss.Black,
 			legal: lipgloss.Blue, score: lipgloss.Black, estimate: lipgloss.Black, cursor: lipgloss.BrightWhite, cursorOn: lipgloss.Black, last: lipgloss.Black,
 			muted: ld(lipgloss.BrightBlack, lipgloss.White), good: ld(lipgloss.Blue, lipgloss.Green), warn: ld(lipgloss.Magenta, lipgloss.Yellow),
 			bad: ld(lipgloss.Red, lipgloss.BrightRed), selected: ld(lipgloss.Blue, lipgloss.BrightMagenta),
@@ -218,13 +220,10 @@ func (s *Styles) setBoard(p palette, mono bool) {
 	s.Line = p.onBoard(p.line)
 	s.Label = fg(p.muted)
 	s.Black = bold(p.onBoard(p.black))
-	s.White = bold(p.onBoard(p.white))
+	s.White = bold(p.onOwn(p.white, p.whiteOn))
 	s.Legal = p.onBoard(p.legal)
 	s.Score = p.onBoard(p.score)
-	s.Cursor = bold(p.onBoard(p.cursor))
-	if p.cursorOn != nil {
-		s.Cursor = s.Cursor.Background(p.cursorOn)
-	}
+	s.Cursor = bold(p.onOwn(p.cursor, p.cursorOn))
 	s.Last = bold(p.onBoard(p.last))
 	s.Estimate = p.onBoard(p.estimate).Underline(true) // told from an exact score in every theme, its ~ given way or not
 	if mono {
@@ -302,4 +301,12 @@ func (p palette) onBoard(c color.Color) lipgloss.Style {
 		return fg(c)
 	}
 	return fg(c).Background(p.board)
+}
+
+// onOwn is fg(c) on a chip of colour on, or on the board where on is nil.
+func (p palette) onOwn(c, on color.Color) lipgloss.Style {
+	if on == nil {
+		return p.onBoard(c)
+	}
+	return fg(c).Background(on)
 }

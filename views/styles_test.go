@@ -57,7 +57,7 @@ func contrast(a, b color.Color, p colorprofile.Profile) float64 {
 // Every mark on the board stands out from the board's colour in every
 // theme with colours, on dark and light terminals, drawn in true colour or
 // 256 colours, bold as the terminal draws it: discs at 4.5:1 or more (the
-// white in 16 colours at 2:1), the marks at 3:1 (WCAG's ratios for
+// white in 16 colours on its black chip), the marks at 3:1 (WCAG's ratios for
 // text and for the parts of a picture that matter), a score, estimated,
 // exact or a bound, as drawn at 3:1 too; in the contrast theme every mark
 // and score on the board at 4.5:1, as text, the grid
@@ -106,13 +106,6 @@ func TestEveryMarkStandsOut(t *testing.T) {
 					if _, none := fg.(lipgloss.NoColor); none || theme == ANSI16 && !dark && mark.name == "muted text" {
 						// In 16 colours on a light terminal no grey is darker.
 						continue
-					}
-					if theme == ANSI16 && mark.name == "white disc" {
-						// No colour of the 16 lies 4.5:1 from both discs: the
-						// board is the terminal's green, nearer the white disc
-						// than the other themes' (2.2:1 on xterm's), which
-						// stays the lighter (TestDiscsAreDarkerAndLighterThanTheBoard).
-						mark.least = 2
 					}
 					// The 16 colours' grid lines alone are faint, told from
 					// the black discs so (TestGridIsToldFromTheBlackDiscs).
@@ -188,9 +181,10 @@ type terminalPalette struct {
 
 // palettes are common terminals' own 16 colours: xterm's (XTerm-col.ad),
 // the VGA text mode's (the Linux console's), Windows Terminal's Campbell,
-// GNOME Terminal's Tango (its dark and light backgrounds) and Solarized
-// (whose bright colours but orange and violet are its greys). Where a
-// palette has no light background of its own, its bright white is taken.
+// GNOME Terminal's Tango (its dark and light backgrounds), Solarized
+// (whose bright colours but orange and violet are its greys) and macOS
+// Terminal's Basic profile. Where a palette has no light background of
+// its own, its bright white is taken.
 var palettes = []terminalPalette{
 	{"xterm", xterm16, 0x000000, 0xffffff},
 	{"VGA", [16]uint32{
@@ -209,6 +203,10 @@ var palettes = []terminalPalette{
 		0x073642, 0xdc322f, 0x859900, 0xb58900, 0x268bd2, 0xd33682, 0x2aa198, 0xeee8d5,
 		0x002b36, 0xcb4b16, 0x586e75, 0x657b83, 0x839496, 0x6c71c4, 0x93a1a1, 0xfdf6e3,
 	}, 0x002b36, 0xfdf6e3},
+	{"macOS", [16]uint32{
+		0x000000, 0xc23621, 0x25bc24, 0xadad27, 0x492ee1, 0xd338d3, 0x33bbc8, 0xcbcccd,
+		0x818383, 0xfc391f, 0x31e722, 0xeaec23, 0x5833ff, 0xf935f8, 0x14f0f0, 0xe9ebeb,
+	}, 0x000000, 0xffffff},
 }
 
 // colourOf is the colour a terminal of palette pal shows for c: one of the
@@ -400,11 +398,12 @@ func TestRingsOnTheTerminalsPalettes(t *testing.T) {
 // readable on every common palette, dark and light, as the terminal draws
 // it (bold included): the text's colours (muted, good, bad, warnings, the
 // selected item) and the marks on the board (the cursor, the last move,
-// scores, the grid's lines, the black discs) at 3:1 or more
-// from what they are drawn on (the cursor on its own background), and the white discs lighter than the green,
-// at 2:1. (TestEveryMarkStandsOut holds them to WCAG's full ratios on
-// xterm's palette; TestLegalMarkIsToldFromTheDiscs holds the legal moves'
-// blue mark.)
+// scores, the grid's lines, both discs) at 3:1 or more from what they are
+// drawn on, and where that is a chip of their own (the cursor's, the white
+// disc's), the chip at 3:1 from the green, so that it shows on the board;
+// the white discs lighter than the green. (TestEveryMarkStandsOut holds
+// them to WCAG's full ratios on xterm's palette;
+// TestLegalMarkIsToldFromTheDiscs holds the legal moves' blue mark.)
 func TestSixteenColoursOnTheTerminalsPalettes(t *testing.T) {
 	drawn := func(s Styles, label string) lipgloss.Style {
 		_, st, _ := Board{Hints: map[int]string{0: label}}.hint(s, 0, 3)
@@ -428,11 +427,14 @@ func TestSixteenColoursOnTheTerminalsPalettes(t *testing.T) {
 				{"warning", s.Warn, bg, 3}, {"selected", s.Selected, bg, 3}, {"label", s.Label, bg, 3}, {"keys", s.Keys, bg, 3},
 				{"cursor", s.Cursor, board, 3}, {"last move", s.Last, board, 3},
 				{"exact score", drawn(s, "=-12"), board, 3}, {"estimate", drawn(s, "~-14"), board, 3},
-				{"grid line", s.Line, board, 3}, {"black disc", s.Black, board, 3}, {"white disc", s.White, board, 2},
+				{"grid line", s.Line, board, 3}, {"black disc", s.Black, board, 3}, {"white disc", s.White, board, 3},
 			} {
-				fg := pal.colourOf(shown(mark.style))
-				if r := contrast(fg, pal.colourOf(ground(mark.style, mark.on)), colorprofile.TrueColor); r < mark.least {
+				fg, on := pal.colourOf(shown(mark.style)), pal.colourOf(ground(mark.style, mark.on))
+				if r := contrast(fg, on, colorprofile.TrueColor); r < mark.least {
 					t.Errorf("%s, dark %v: %s at %.2f:1, want %.0f:1", pal.name, dark, mark.name, r, mark.least)
+				}
+				if r := contrast(on, board, colorprofile.TrueColor); mark.on == board && on != board && r < 3 {
+					t.Errorf("%s, dark %v: the %s's chip at %.2f:1 from the board, want 3:1", pal.name, dark, mark.name, r)
 				}
 			}
 			if luminance(pal.colourOf(shown(s.White)), colorprofile.TrueColor) <= luminance(board, colorprofile.TrueColor) {
