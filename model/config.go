@@ -127,6 +127,10 @@ func (c Config) pasting(g engine.Game, by engine.Players) Config {
 	return c
 }
 
+// posesPuzzle says whether a game on c starts by setting up a puzzle: its
+// session has none posed on c's board yet, or the one posed is answered.
+func (c Config) posesPuzzle() bool { return c.Puzzle != nil && c.Puzzle.needs(c.Variant) }
+
 // played says whether a game on c is one played for its result, which the
 // clock times and the log keeps: not a puzzle, an analysis or a game of
 // the showcase.

@@ -41,8 +41,7 @@ type Model struct {
 	posing        *posing      // the puzzle being set up, if any
 	editor        *editor      // the position being set up, if any
 	setUp         keptPosition // the position set up in the editor, kept between runs
-	first         *Config      // the puzzle to start with, set up once running
-	starting      tea.Cmd      // the work of the game New started, for Init to begin
+	starting      tea.Cmd      // the work of the game or puzzle New started, for Init to begin
 	demo          *demo
 	styles        views.Styles
 	theme         views.Theme          // the theme chosen
@@ -73,16 +72,17 @@ func defaultRootKeys() rootKeys {
 	}
 }
 
-// New returns the model; with play it starts cfg's game at once, skipping
-// the setup screen: started here, not by a message after Init, so that a
-// key pressed before that message came acts on the game that stays.
+// New returns the model; with play it starts cfg's game, or sets up its
+// puzzle, at once, skipping the setup screen: started here, not by a
+// message after Init, so that a key pressed before that message came acts
+// on the game or puzzle that stays.
 func New(cfg Config, play bool) (Model, error) {
 	plain := cfg // the setup's games are not puzzles
 	plain.Puzzle = nil
 	m := Model{setup: newSetup(plain), setUp: loadPosition(plain), theme: cfg.Theme, noColour: cfg.NoColour, console: cfg.Console, glyphs: cfg.Glyphs, termGlyphs: cfg.TermGlyphs, dark: !cfg.Light, help: help.New(), keys: defaultRootKeys(), width: 80, height: 24}
 	m.restyle()
-	if play && cfg.Puzzle != nil {
-		m.first, m.screen = &cfg, posingScreen
+	if play && cfg.posesPuzzle() {
+		m, m.starting = m.pose(cfg)
 		return m, nil
 	}
 	if play {
@@ -95,15 +95,10 @@ func New(cfg Config, play bool) (Model, error) {
 	return m, nil
 }
 
-// Init asks the terminal for its background, begins the work of the game
-// New started and sets up the puzzle to start with.
+// Init asks the terminal for its background and begins the work of the
+// game or puzzle New started.
 func (m Model) Init() tea.Cmd {
-	cmds := []tea.Cmd{tea.RequestBackgroundColor, m.starting}
-	if m.first != nil {
-		cfg := *m.first
-		cmds = append(cmds, func() tea.Msg { return startGameMsg{cfg: cfg} })
-	}
-	return tea.Batch(cmds...)
+	return tea.Batch(tea.RequestBackgroundColor, m.starting)
 }
 
 // Update handles a message; a panic on the way, or in a command it
@@ -180,7 +175,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	case tea.MouseWheelMsg:
 		return m.wheel(msg)
 	case startGameMsg:
-		if msg.cfg.Puzzle != nil && msg.cfg.Puzzle.needs(msg.cfg.Variant) {
+		if msg.cfg.posesPuzzle() {
 			return m.pose(msg.cfg)
 		}
 		return m.startGame(msg.cfg)
@@ -839,7 +834,7 @@ func (m Model) screenKeys() help.KeyMap {
 	case historyScreen:
 		return m.history.helpKeys()
 	case posingScreen:
-		if m.posing == nil { // not yet begun, or quit
+		if m.posing == nil { // given up as the program quits
 			return defaultPosingKeys()
 		}
 		return m.posing.keys
