@@ -1947,14 +1947,14 @@ func TestGameTakesUpTheSettingsKept(t *testing.T) {
 	if err := state.SaveSettings(filepath.Join(dir, "reversi"), kept); err != nil {
 		t.Fatal(err)
 	}
-	if cfg := flagsConfig(t); cfg.Variant.String() != "sphere 3x2x2" || cfg.White != "4" || cfg.MoveTime != 2*time.Second || cfg.Theme != views.Light || cfg.Glyphs != views.ASCII || cfg.SettingsNote != "" {
-		t.Errorf("taken up: %s, %s, %v, %v, %v, note %q", cfg.Variant, cfg.White, cfg.MoveTime, cfg.Theme, cfg.Glyphs, cfg.SettingsNote)
+	if cfg := flagsConfig(t); cfg.Variant.String() != "sphere 3x2x2" || cfg.White != "4" || cfg.MoveTime != 2*time.Second || cfg.TimeGiven || cfg.Theme != views.Light || cfg.Glyphs != views.ASCII || cfg.SettingsNote != "" {
+		t.Errorf("taken up: %s, %s, %v (given %v), %v, %v, note %q", cfg.Variant, cfg.White, cfg.MoveTime, cfg.TimeGiven, cfg.Theme, cfg.Glyphs, cfg.SettingsNote)
 	}
 	if cfg := flagsConfig(t, "--glyphs", "unicode"); cfg.Glyphs != views.Unicode {
 		t.Errorf("--glyphs unicode over ascii kept: %v", cfg.Glyphs)
 	}
-	if cfg := flagsConfig(t, "--size", "6", "--time", "5s"); cfg.Variant.String() != "6x6" || cfg.MoveTime != 5*time.Second || cfg.White != "4" {
-		t.Errorf("flags given: %s, %v, %s", cfg.Variant, cfg.MoveTime, cfg.White)
+	if cfg := flagsConfig(t, "--size", "6", "--time", "5s"); cfg.Variant.String() != "6x6" || cfg.MoveTime != 5*time.Second || !cfg.TimeGiven || cfg.White != "4" {
+		t.Errorf("flags given: %s, %v (given %v), %s", cfg.Variant, cfg.MoveTime, cfg.TimeGiven, cfg.White)
 	}
 	// One side given an AI, the other is the person's where the setup kept
 	// it an AI too; both given, both are as given.

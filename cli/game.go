@@ -416,7 +416,7 @@ func (o *gameOptions) config(ctx context.Context, flags *flag.FlagSet) (model.Co
 		}
 	}
 	if set["time"] {
-		cfg.MoveTime = o.moveTime
+		cfg.MoveTime, cfg.TimeGiven = o.moveTime, true
 	}
 	if set["clock"] {
 		cfg.Clock = o.clock

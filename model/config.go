@@ -28,6 +28,7 @@ type Config struct {
 	from         origin         // where Loaded comes from
 	justPasted   bool           // the first game of a paste, which says what was pasted; a new game from it does not
 	MoveTime     time.Duration
+	TimeGiven    bool             // MoveTime was asked for this run (--time): a saved game continued takes it on too, until the setup's row changes it
 	Clock        time.Duration    // each person's time for the whole game; 0 for no clock
 	now          func() time.Time // the time the clock reads: nil for time.Now
 	AnswerLimit  time.Duration    // the longest an engine of another program may take for a move; 0 for its default

@@ -125,3 +125,37 @@ func TestContinueDropsTheOldLevelsSearch(t *testing.T) {
 		t.Errorf("the old search's answer played: %v, was %v", got.rec.Moves(), moves)
 	}
 }
+
+// An AI time given for the run (--time) is a saved game's too as the setup
+// continues it, as a time chosen on the row is, where the game went on
+// with the time it was saved with; chosen on the row since, the row's
+// holds. A time only kept from an earlier run leaves the game its own.
+func TestContinueTakesTheTimeGiven(t *testing.T) {
+	for _, c := range []struct {
+		given bool
+		keys  []string
+		want  time.Duration
+	}{
+		{true, nil, 5 * time.Second},
+		{true, []string{"down", "down", "down", "down", "down", "right", "home"}, 10 * time.Second},
+		{false, nil, time.Second},
+	} {
+		cfg := config(t, "8x8", HumanKind, "greedy")
+		cfg.StateDir = toured(t)
+		m, _ := keys(t, started(t, cfg), "space")
+		if _, msgs := keys(t, m, "ctrl+c"); !quits(msgs) {
+			t.Fatal("the game saved did not quit")
+		}
+		run := cfg
+		run.MoveTime, run.TimeGiven = 5*time.Second, c.given
+		next, _ := New(run, false)
+		next, _ = settle(t, next, next.Init())
+		if next.setup.row != rowContinue {
+			t.Fatalf("no Continue offered:\n%s", screenText(next))
+		}
+		next, _ = keys(t, next, append(c.keys, "enter")...)
+		if next.screen != gameScreen || next.game.cfg.MoveTime != c.want {
+			t.Errorf("given %v, keys %v: continued with %v a move, want %v", c.given, c.keys, next.game.cfg.MoveTime, c.want)
+		}
+	}
+}

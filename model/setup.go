@@ -72,6 +72,7 @@ type setupModel struct {
 	note     string         // what the row chosen takes, said for a key it does not, until the next key
 	settings state.Settings // the choices kept for the next run: those made here
 	changed  retune         // the players and AI time changed while the game saved is offered, which it takes on
+	asked    time.Duration  // the AI time asked for the run (--time), which a game continued takes on until the time row changes; 0 for none
 	// The AI's time and the clock the setup began with, a flag's or kept,
 	// which its arrows reach among their steps.
 	givenTime, givenClock time.Duration
@@ -92,6 +93,10 @@ type (
 func newSetup(cfg Config) setupModel {
 	s := setupModel{keys: defaultSetupKeys(), row: rowVariant, keepErr: cfg.SettingsNote, settings: cfg.kept,
 		givenTime: cfg.MoveTime, givenClock: cfg.Clock}.from(cfg)
+	if cfg.TimeGiven {
+		s.asked = cfg.MoveTime
+	}
+	s.changed = s.unchanged()
 	saved, err := loadSaved(cfg)
 	switch {
 	case errors.Is(err, syscall.ENOTDIR): // a file where the state folder would be: no game there, none to set aside
@@ -139,15 +144,15 @@ func (s setupModel) back(msg toSetupMsg) setupModel {
 // withdrawn is the setup offering no saved game: the one there was is the
 // game on the screen's now, which replaced it or took it up.
 func (s setupModel) withdrawn() setupModel {
-	s.saved, s.row, s.changed = nil, max(s.row, rowVariant), retune{}
+	s.saved, s.row, s.changed = nil, max(s.row, rowVariant), s.unchanged()
 	return s
 }
 
 // offer is the setup offering saved to continue, if not nil, as it was
-// left: nothing changed of it yet.
+// left: nothing changed of it yet but the AI time asked for the run.
 func (s setupModel) offer(saved *savedGame) setupModel {
 	if saved != nil {
-		s.saved, s.row, s.changed = saved, rowContinue, retune{}
+		s.saved, s.row, s.changed = saved, rowContinue, s.unchanged()
 	}
 	return s
 }
@@ -160,6 +165,11 @@ type retune struct {
 	black, white string
 	moveTime     time.Duration
 }
+
+// unchanged is what a game offered takes on before any row changes: the
+// AI time asked for the run, if any, as the person expects of the game
+// continued as well as of a new one.
+func (s setupModel) unchanged() retune { return retune{moveTime: s.asked} }
 
 // retune notes the choice of row r, just changed, as the game offered's
 // too, where the setup offers one.
@@ -325,7 +335,7 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 	case key.Matches(k, s.keys.Start) && s.row == rowContinue:
 		cfg, changed := s.cfg, s.changed
 		saved := changed.on(s.saved).over(cfg)
-		s.saved, s.row, s.changed = nil, rowVariant, retune{}
+		s.saved, s.row, s.changed = nil, rowVariant, s.unchanged()
 		return s, func() tea.Msg {
 			if cfg.StateHold.Elsewhere() {
 				// The other run's game, as it is saved now.
@@ -578,6 +588,7 @@ func (s *setupModel) change(d int) {
 		s.retune(rowWhite)
 	case rowTime:
 		c.MoveTime = stepTime(moveTimes, s.givenTime, c.MoveTime, d)
+		s.asked = 0 // the time chosen here holds from now on
 		s.retune(rowTime)
 	case rowClock:
 		c.Clock = stepTime(clocks, s.givenClock, c.Clock, d)
