@@ -10,6 +10,7 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/search"
+	"reversi/internal/state"
 	"reversi/players"
 )
 
@@ -157,5 +158,29 @@ func TestContinueTakesTheTimeGiven(t *testing.T) {
 		if next.screen != gameScreen || next.game.cfg.MoveTime != c.want {
 			t.Errorf("given %v, keys %v: continued with %v a move, want %v", c.given, c.keys, next.game.cfg.MoveTime, c.want)
 		}
+	}
+}
+
+// A saved game continued with both sides changed to AIs is no person's to
+// keep, as no game of AIs is: the copy saved goes as it continues, where
+// it stayed at the position before the change and a later run offered it.
+func TestContinuedAsAIsIsNotKept(t *testing.T) {
+	cfg := config(t, "6x6", HumanKind, "greedy")
+	cfg.StateDir = toured(t)
+	m, _ := keys(t, started(t, cfg), "space")
+	if _, msgs := keys(t, m, "ctrl+c"); !quits(msgs) {
+		t.Fatal("the game saved did not quit")
+	}
+	next, _ := New(cfg, false)
+	next, _ = settle(t, next, next.Init())
+	next, _ = keys(t, next, "down", "down", "down", "right", "home", "enter")
+	if next.screen != gameScreen || next.game.anyHuman() {
+		t.Fatalf("continued as %q against %q:\n%s", next.game.cfg.Black, next.game.cfg.White, screenText(next))
+	}
+	if saved, ok, err := state.Load(cfg.StateDir); ok || err != nil {
+		t.Errorf("the game given to AIs is still saved (%v): %q", err, saved.Record)
+	}
+	if later, _ := New(cfg, false); later.setup.offered() != nil {
+		t.Errorf("a later run offers the game given to AIs: %v", later.setup.offered().rec.Moves())
 	}
 }

@@ -770,6 +770,12 @@ func (m Model) continueGame(s *savedGame, owned bool) (Model, tea.Cmd) {
 		return m, nil
 	}
 	m, cmd := m.play(g)
+	if owned && !g.anyHuman() {
+		// Given to AIs on both sides, it is no person's to keep, as no game
+		// of AIs is: the copy saved goes, lest a later run offer the
+		// position it had.
+		cmd = tea.Batch(cmd, g.clearSaved())
+	}
 	if s.cursor > 0 && m.screen == gameScreen {
 		m.game.ui.jump(s.cursor - 1) // where it was left, once the game's start has put it on a legal move
 		if pos := m.game.rec.Position(); pos.At(s.cursor-1) != engine.Empty {

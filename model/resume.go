@@ -356,8 +356,17 @@ func begun(rec engine.Game) bool { return len(rec.Moves()) > 0 || len(rec.Undone
 // has played in leaves another's saved game in place, and so does a run
 // that another holds the saved game for.
 func (g gameModel) forget() tea.Cmd {
+	if !g.anyHuman() || !g.owns {
+		return nil
+	}
+	return g.clearSaved()
+}
+
+// clearSaved drops the game saved in the state directory, unless another
+// run holds it.
+func (g gameModel) clearSaved() tea.Cmd {
 	dir := g.cfg.StateDir
-	if dir == "" || g.cfg.StateHold.Elsewhere() || !g.anyHuman() || !g.owns {
+	if dir == "" || g.cfg.StateHold.Elsewhere() {
 		return nil
 	}
 	return stateWrite(func() error { return state.Clear(dir) })
