@@ -63,7 +63,8 @@ type SolveOptions struct {
 	// has bounded its score, as a line to give back in Resume.
 	Proven func(line string)
 	// Nodes, if above 0, stops the solve with ErrNodes once it has searched
-	// about that many nodes (within a poll, 4,096 a goroutine): a bound
+	// about that many nodes (within a poll, 4,096 a goroutine; on the
+	// general board, whose solve has one goroutine, within a few): a bound
 	// the same on every machine.
 	Nodes int64
 	// Known are root moves whose exact scores the caller has already, as
@@ -488,14 +489,11 @@ func solveLines(l *family.Lines, ctx context.Context, pos engine.Position, opt S
 	if opt.Proven != nil || len(opt.Resume) > 0 {
 		return Solution{}, ErrNoProofs
 	}
-	if opt.Nodes > 0 {
-		return Solution{}, errors.New("a solve is bounded in nodes only on boards of 64 cells or fewer")
-	}
 	began := time.Now()
 	p, o := family.Sides[board.Set](l.Rep, pos)
 	t := family.SearchTables.Take(family.SearchTableBits)
 	defer family.SearchTables.Put(t)
-	se := &family.Searcher[board.Set, board.Lines]{Rep: l.Rep, Eval: l.Eval, Rank: fewestReplies{l.Rep}, Stop: family.DeadlineOf(ctx), TT: t.Entries, Gen: t.Gen}
+	se := &family.Searcher[board.Set, board.Lines]{Rep: l.Rep, Eval: l.Eval, Rank: fewestReplies{l.Rep}, Stop: family.DeadlineOf(ctx), TT: t.Entries, Gen: t.Gen, MaxNodes: opt.Nodes}
 	depth := pos.Empties() + 1
 	moves := l.Rep.Squares(l.Rep.Moves(p, o))
 	pass := len(moves) == 0
@@ -517,7 +515,11 @@ func solveLines(l *family.Lines, ctx context.Context, pos engine.Position, opt S
 		np, no := l.Rep.Play(p, o, l.Rep.Flips(p, o, sq), sq)
 		v := -se.Negamax(np, no, depth, -family.ExactValue(family.ExactBound), -lo, false) / family.ExactScale
 		if se.Aborted {
-			return report.partial(se.Nodes, time.Since(began), solved), se.Stop.Err() // with all, the moves solved before it stopped
+			err := se.Stop.Err()
+			if err == nil {
+				err = ErrNodes
+			}
+			return report.partial(se.Nodes, time.Since(began), solved), err // with all, the moves solved before it stopped
 		}
 		if all {
 			solved = append(solved, MoveScore{engine.Move(sq), v})
