@@ -8,7 +8,6 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"time"
 
 	"charm.land/lipgloss/v2"
 
@@ -23,14 +22,13 @@ import (
 // discs it gave up; a table, or a JSON object a move.
 func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ctx = sayingWaits(ctx, stderr, "analyze")
-	fs := newFlagSet("analyze FILE", "Judges every move of the game in FILE (- for standard input), written as\n"+engine.GameForms+",\nor of the latest game of a game log (Reversi.csv; --game picks another, as it\npicks one of a GGF file of several):\nits score, the best move and its score, the discs it gave up and its class (best;\nunmarked, below a better move by the estimates' error or less; ≈best, best on the\nestimates alone beside the move's own score proven; inaccuracy 1-3,\nmistake 4-7, blunder 8 or more), exact where the solver reaches the end in --time\n(--nodes on boards of up to 36 cells), solving back from the end until a solve\noverruns it, as the game's review does, else estimated at --depth (an estimated loss\nclassed lighter by the estimate's own error: three discs on 8x8, one elsewhere); then\na summary of each side, never below the discs the exact scores prove it gave up.\nScores are final disc margins for the side that moved; # is the move's number as\nthe game's move list and review number it, black's and white's moves a pair, side\nsaying whose half it is.", stdout, stderr)
+	fs := newFlagSet("analyze FILE", "Judges every move of the game in FILE (- for standard input), written as\n"+engine.GameForms+",\nor of the latest game of a game log (Reversi.csv; --game picks another, as it\npicks one of a GGF file of several):\nits score, the best move and its score, the discs it gave up and its class (best;\nunmarked, below a better move by the estimates' error or less; ≈best, best on the\nestimates alone beside the move's own score proven; inaccuracy 1-3,\nmistake 4-7, blunder 8 or more), exact where the solver reaches the end within\n--nodes, solving back from the end until a solve overruns them, as the game's\nreview does, else estimated at --depth (an estimated loss classed lighter by the\nestimate's own error: three discs on 8x8, one elsewhere); then a summary\nof each side, never below the discs the exact scores prove it gave up.\nScores are final disc margins for the side that moved; # is the move's number as\nthe game's move list and review number it, black's and white's moves a pair, side\nsaying whose half it is.", stdout, stderr)
 	var board boardFlags
 	board.register(fs)
-	budget := positiveFlag(fs, "time", review.DefaultTime, "every move estimated", "the longest the exact solve of each position may take before it and the moves before it are estimated, on boards of more than 36 cells, as in the game's review (0: every move estimated)")
-	empties := fs.Int("empties", 0, "the most empty cells a position may have to be solved exactly, on boards of more than 36 cells (0: any, the solves going back from the end until one overruns --time, as in the game's review; 18, say, to estimate every move before the last 18); 0 or more")
-	nodes := fs.Int64("nodes", review.DefaultNodes, "the most nodes the exact solve of each position may search before it and the moves before it are estimated, on boards of up to 36 cells (0: every move estimated); 0 or more")
+	empties := fs.Int("empties", 0, "the most empty cells a position may have to be solved exactly, on boards of more than 36 cells (0: any, the solves going back from the end until one overruns --nodes, as in the game's review; 18, say, to estimate every move before the last 18); 0 or more")
+	nodes := fs.Int64("nodes", 0, "the most nodes the exact solve of each position may search, on one goroutine, before it and the moves before it are estimated: a bound the same on every machine (where not given, as in the game's review, 20 million on boards of up to 36 cells, 10 million on larger ones; 0: every move estimated); 0 or more")
 	depth := fs.Int("depth", 0, "the depth of the searches that estimate moves, in plies from each position, its move counted, or one more where that would end them at an odd number of empty cells (one less where one more would reach the solver): the move played and the best are searched alike, and every position's searches end at the same parity (0: 8 on 8x8, less on larger boards); 0 (the default) to 60")
-	deeper := positiveFlag(fs, "deeper", review.DefaultDeeper, "no deeper searches", "the longest the searches deeper than --depth of each move estimated and marked may take, two plies at a time, the move and the best alike, on boards of more than 36 cells, as in the game's review, and on smaller ones where given (0: none)")
+	deeper := fs.Int64("deeper", review.DefaultDeeper, "the most nodes each search deeper than --depth of a move estimated and marked may search, two plies at a time, the move and the best alike, on boards of more than 36 cells, as in the game's review, and on smaller ones where given (0: none); 0 or more")
 	check := fs.Int64("check", review.DefaultCheck, "the most nodes the solver may search, all checks together, to check the marks set on a better move's estimate beside the move's own score proven, exact or a bound, as in the game's review, the move next to the solved endgame first, then back from it: proving each, or taking it back where no other move does that much better (a third of the default on the spheres, whose solver is slower; 0: none); 0 or more")
 	pick := fs.Int("game", 0, "of a game log (Reversi.csv), the game to judge: 1 the latest, 2 the one before, as the history lists them newest first (where not given, the latest); of a GGF file of several games, 1 the first, 2 the second (where not given, the first); 1 (the latest game of a log, the first of a GGF file) or more")
 	asJSON := fs.Bool("json", false, "print one JSON object a move, then one for the summary")
@@ -43,6 +41,7 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if err := outOfRange(fs, []flagRange{
 		{*empties < 0, "empties", "0 or more"},
 		{*nodes < 0, "nodes", "0 or more"},
+		{*deeper < 0, "deeper", "0 or more"},
 		{*check < 0, "check", "0 or more"},
 		{*depth < 0 || *depth > 60, "depth", "0 (the default) to 60"},
 		{given(fs)["game"] && *pick < 1, "game", "1 (the latest game of a log, the first of a GGF file) or more"},
@@ -56,7 +55,10 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if note != "" {
 		fmt.Fprintf(stderr, "reversi analyze: %s\n", note)
 	}
-	opt := analyzeOptions(g.Variant(), *budget, *empties, *nodes, *depth, *threads)
+	opt := analyzeOptions(g.Variant(), *empties, *depth, *threads)
+	if given(fs)["nodes"] {
+		opt.Nodes = *nodes
+	}
 	if given(fs)["check"] {
 		opt.Check = *check
 	}
@@ -100,9 +102,9 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 // analyzeOptions are the bounds of analyze's review of a game on v: the
 // game's review's (review.Defaults), but for those the flags change, where
 // empties and depth of 0 leave the review's.
-func analyzeOptions(v engine.Variant, budget time.Duration, empties int, nodes int64, depth, threads int) review.Options {
+func analyzeOptions(v engine.Variant, empties, depth, threads int) review.Options {
 	opt := review.Defaults(v)
-	opt.Time, opt.Nodes, opt.Threads = budget, nodes, threads
+	opt.Threads = threads
 	if empties > 0 {
 		opt.Reach = empties
 	}

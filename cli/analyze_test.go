@@ -33,7 +33,7 @@ func analyze(in string, args ...string) (int, string, string) {
 // judged exactly, in the table and as JSON.
 func TestAnalyzeCommand(t *testing.T) {
 	pos := "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X" // FFO #1: g8 +18, a4 -22
-	code, out, errs := analyze("a4", "--position", pos, "--time", "1m", "--threads", "1", "-")
+	code, out, errs := analyze("a4", "--position", pos, "--nodes", "1000000000", "--threads", "1", "-")
 	if code != ExitOK || !strings.Contains(out, "│1│black│a4 -22│g8 +18│40  │blunder│exact │") || !strings.Contains(out, "exact") || !strings.Contains(out, "Black: 1 move, 40 discs given up") {
 		t.Fatalf("code %d\n%s\n%s", code, out, errs)
 	}
@@ -41,7 +41,7 @@ func TestAnalyzeCommand(t *testing.T) {
 	if head := unwrapped(out[:strings.Index(out, "┌")]); head != "Scores are final disc margins for the side that moved; a loss is the discs it gave up against the best move." {
 		t.Errorf("the table's heading: %q", head)
 	}
-	code, out, _ = analyze("a4", "--position", pos, "--time", "1m", "--threads", "1", "--json", "-")
+	code, out, _ = analyze("a4", "--position", pos, "--nodes", "1000000000", "--threads", "1", "--json", "-")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	var move struct {
 		Move, Best, Class string
@@ -56,7 +56,7 @@ func TestAnalyzeCommand(t *testing.T) {
 		t.Errorf("a4 of FFO #1: %+v", move)
 	}
 	// --names rowcol names the moves as the log does.
-	code, out, errs = analyze("a4", "--position", pos, "--time", "1m", "--threads", "1", "--names", "rowcol", "-")
+	code, out, errs = analyze("a4", "--position", pos, "--nodes", "1000000000", "--threads", "1", "--names", "rowcol", "-")
 	if code != ExitOK || !strings.Contains(out, "│1│black│da -22│hg +18│40  │blunder│exact │") {
 		t.Errorf("--names rowcol: code %d\n%s\n%s", code, out, errs)
 	}
@@ -64,7 +64,7 @@ func TestAnalyzeCommand(t *testing.T) {
 
 // An endgame of 21 empties, beyond the solver's sure reach: as the game's
 // review does, analyze solves back from the end for as long as each solve
-// keeps within --time, so each move is solved, h3 best, -14 as f3, where e2
+// keeps within --nodes, so each move is solved, h3 best, -14 as f3, where e2
 // loses 16 (it solved only from 18 empties, and estimated at depth 6 that
 // h3 lost 3 discs to e2); given --empties 18, it estimates the others (at
 // seven plies, h3's position's 21 empties ending them at an even number,
@@ -74,15 +74,15 @@ func TestAnalyzeCommand(t *testing.T) {
 func TestAnalyzeSolvesAsFarAsTheReview(t *testing.T) {
 	pos := "-X-O------XO-X---OOOX-X-OOXXXOX-OOXOOXOOOOXOXOOOO-OOOX----XXXXX- O"
 	row := "│1│white│h3 -14│h3 -14│0   │best │exact │"
-	code, out, errs := analyze("h3 f3 g1", "--position", pos, "--time", "1m", "--threads", "1", "-")
+	code, out, errs := analyze("h3 f3 g1", "--position", pos, "--nodes", "1000000000", "--threads", "1", "-")
 	if code != ExitOK || !strings.Contains(out, row) || strings.Contains(out, "estimated") {
 		t.Errorf("without --empties: code %d\n%s%s", code, out, errs)
 	}
-	code, out, errs = analyze("h3 f3 g1", "--position", pos, "--empties", "18", "--time", "1m", "--check", "0", "--threads", "1", "-")
+	code, out, errs = analyze("h3 f3 g1", "--position", pos, "--empties", "18", "--nodes", "1000000000", "--check", "0", "--threads", "1", "-")
 	if code != ExitOK || strings.Contains(out, row) || !strings.Contains(out, "│h3 -14│e2 -10│~4  │inaccuracy│exact; best estimated at depth 7│") {
 		t.Errorf("--empties 18 --check 0: code %d\n%s%s", code, out, errs)
 	}
-	code, out, errs = analyze("h3 f3 g1", "--position", pos, "--empties", "18", "--time", "1m", "--threads", "1", "-")
+	code, out, errs = analyze("h3 f3 g1", "--position", pos, "--empties", "18", "--nodes", "1000000000", "--threads", "1", "-")
 	if code != ExitOK || !strings.Contains(out, "│1│white│h3 -14│h3 -14│0   │best │exact; others proven no better│") {
 		t.Errorf("--empties 18: code %d\n%s%s", code, out, errs)
 	}
@@ -96,12 +96,12 @@ func TestAnalyzeBoundsAsTheReview(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, v := range []engine.Variant{eight, engine.Sphere()} {
-		if got, want := analyzeOptions(v, review.DefaultTime, 0, review.DefaultNodes, 0, 0), review.Defaults(v); got != want {
+		if got, want := analyzeOptions(v, 0, 0, 0), review.Defaults(v); got != want {
 			t.Errorf("%s: %+v, the review's %+v", v, got, want)
 		}
 	}
 	code, out, _ := analyze("", "--help")
-	if help := unwrapped(out); code != ExitOK || !strings.Contains(help, "(default 1s)") || strings.Contains(help, "18 on 8x8") {
+	if help := unwrapped(out); code != ExitOK || !strings.Contains(help, "10 million on larger ones") || strings.Contains(help, "18 on 8x8") {
 		t.Errorf("--help: code %d\n%s", code, out)
 	}
 }
@@ -174,7 +174,7 @@ func TestAnalyzeFitsIn80Columns(t *testing.T) {
 	}{
 		{"6x6", "(;GM[Othello]TY[6]BO[6 --------------O*----*O-----*O------- *]B[e4]W[e3]B[f6]W[b4]B[f3]W[d6]B[c5]W[c6]B[d2]W[d1]B[a4]W[b3]B[f2]W[b5]B[a3]W[e2]B[c1]W[c2]B[e6]W[f4]B[f5]W[b1]B[b6]W[a5]B[a6]W[b2]B[e1]W[f1]B[a2];)",
 			[]string{"--nodes", "1000000", "--depth", "6"}, "exact; best's a lower bound"},
-		{"8x8", "f5d6c5f4e3c6d3f6e6d7g4c4g5c3f7d2e7f2", []string{"--time", "0", "--depth", "2"}, "Rotating Flat (Kling continuation)"},
+		{"8x8", "f5d6c5f4e3c6d3f6e6d7g4c4g5c3f7d2e7f2", []string{"--nodes", "0", "--depth", "2"}, "Rotating Flat (Kling continuation)"},
 	} {
 		code, out, errs := analyze(tt.game, append(tt.args, "--threads", "1", "-")...)
 		if code != ExitOK || !strings.Contains(out, tt.want) {
@@ -216,7 +216,7 @@ func TestAnalyzeRefusesBadInput(t *testing.T) {
 		{"f5 z9", []string{"-"}, ExitFailure, `the 2nd move: cell "z9"`},
 		{"f5", []string{"--depth", "-1", "-"}, ExitUsage, "--depth -1: want 0 (the default) to 60"},
 		{"f5", []string{"--depth", "61", "-"}, ExitUsage, "--depth 61: want 0 (the default) to 60"},
-		{"f5", []string{"--time", "-1s", "-"}, ExitUsage, "reversi analyze: --time -1s: want a positive duration, or 0 for every move estimated\n"},
+		{"f5", []string{"--deeper", "-1", "-"}, ExitUsage, "reversi analyze: --deeper -1: want 0 or more\n"},
 		{"f5", []string{"--nodes", "-1", "-"}, ExitUsage, "reversi analyze: --nodes -1: want 0 or more\n"},
 		{"f5", []string{"--check", "-1", "-"}, ExitUsage, "reversi analyze: --check -1: want 0 or more\n"},
 		{"f5", []string{"--empties", "-1", "-"}, ExitUsage, "reversi analyze: --empties -1: want 0 or more\n"},
@@ -1065,7 +1065,7 @@ func TestAnalyzeSaysWhatAChecksProved(t *testing.T) {
 		t.Errorf("2 lost or more, proven: %q", lossWords(whole))
 	}
 	d2 := "--XOOXX---X-OX----XOXXXX-OOXOXXX-OOOXXXXOOOOOOXX--XO-OXX-------X X"
-	code, out, errs := analyze("d2 h1", "--position", d2, "--empties", "20", "--time", "1m", "--deeper", "0", "--threads", "1", "--json", "-")
+	code, out, errs := analyze("d2 h1", "--position", d2, "--empties", "20", "--nodes", "1000000000", "--deeper", "0", "--threads", "1", "--json", "-")
 	var first struct {
 		Move       string
 		Score      int

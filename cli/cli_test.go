@@ -712,7 +712,7 @@ func TestMatchSavesBalancedOpeningsFromTheStart(t *testing.T) {
 		if cfg, _, err := o.config(context.Background(), fs); err != nil || cfg.Loaded == nil || cfg.Loaded.Record(engine.Standard) != g.Record(engine.Standard) {
 			t.Errorf("--game %s: %v", path, err)
 		}
-		code, out, errs := runArgs(t, "analyze", "--time", "0", "--depth", "1", path)
+		code, out, errs := runArgs(t, "analyze", "--nodes", "0", "--depth", "1", path)
 		if code != ExitOK || !strings.Contains(out, "│1 │black│") {
 			t.Errorf("analyze %s: exit %d\n%s%s", path, code, out, errs)
 		}
@@ -1119,7 +1119,7 @@ func TestDurationFlagsTakeBareSeconds(t *testing.T) {
 	if code := NBoard(context.Background(), []string{"--time", "2"}, strings.NewReader(""), io.Discard, io.Discard); code != ExitOK {
 		t.Errorf("nboard --time 2: exit %d", code)
 	}
-	for _, args := range [][]string{{"--time", "4x"}, {"match", "--time", "1e3x"}, {"solve", "--time", "NaN"}, {"analyze", "-", "--time", "1m30"}} {
+	for _, args := range [][]string{{"--time", "4x"}, {"match", "--time", "1e3x"}, {"solve", "--time", "NaN"}} {
 		code, _, errs := runArgs(t, args...)
 		if want := "--time " + args[len(args)-1] + ": want a duration such as 500ms, 2s or 1m30s, or a number of seconds"; code != ExitUsage || !strings.Contains(errs, want) {
 			t.Errorf("%v: exit %d, %q; want %q", args, code, errs, want)

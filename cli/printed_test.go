@@ -51,7 +51,7 @@ func TestCommandsPrintASCIIWhereTheLocaleIsNot(t *testing.T) {
 		}
 	}
 	pos := "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X" // FFO #1
-	if code, out, errs := analyze("a4", "--position", pos, "--time", "1m", "--threads", "1", "-"); code != ExitOK || notASCII(out+errs) != "" || !strings.Contains(out, "|1|black|a4 -22|g8 +18|40  |blunder|exact |") {
+	if code, out, errs := analyze("a4", "--position", pos, "--nodes", "1000000000", "--threads", "1", "-"); code != ExitOK || notASCII(out+errs) != "" || !strings.Contains(out, "|1|black|a4 -22|g8 +18|40  |blunder|exact |") {
 		t.Errorf("analyze: exit %d, %q beyond ASCII:\n%s%s", code, notASCII(out+errs), out, errs)
 	}
 }

@@ -12,7 +12,6 @@ import (
 	"fmt"
 	"slices"
 	"sync"
-	"time"
 
 	"golang.org/x/sync/errgroup"
 
@@ -269,29 +268,29 @@ func (m Move) Others() string {
 	return fmt.Sprintf("best estimated at depth %d", m.Depth)
 }
 
-// Options say how hard Analyze looks at each position.
+// Options say how hard Analyze looks at each position. Its solves and
+// searches are bounded in nodes, each on one goroutine, not by a clock:
+// a review marks a game the same on every run and every machine, however
+// loaded and however many cores.
 type Options struct {
-	// Time bounds the exact solve of each position within Reach on boards
-	// larger than NodeCells; 0 for every move estimated there.
-	Time time.Duration
-	// Reach is the most empty cells a position may have for Time to be
-	// spent solving it, on boards larger than NodeCells; 0 for the
-	// solver's reach (search.PerfectReach, 18 on 8×8), where a second's
-	// solve is sure to end.
-	Reach int
-	// Nodes bounds the exact solve of each position on boards of NodeCells
-	// or fewer, however far from the end: a bound the same on every
-	// machine. 0 for every move estimated there.
+	// Nodes bounds the exact solve of each position, however far from the
+	// end (within Reach on boards larger than NodeCells); 0 for every move
+	// estimated.
 	Nodes int64
+	// Reach is the most empty cells a position may have to be solved, on
+	// boards larger than NodeCells; 0 for the solver's reach
+	// (search.PerfectReach, 18 on 8×8).
+	Reach int
 	// Depth is the depth, in plies from each position estimated, its move
 	// counted, at which the move played and the best are searched alike,
 	// or a ply more where that would end them at an odd number of empties
 	// (a ply less where the ply more would first reach the solver), so
 	// that every position's searches end at the same parity (depthAt).
 	Depth int
-	// Deeper bounds the searches, deeper than Depth by two plies at a
-	// time, of each position whose move Depth's searches mark; 0 for none.
-	Deeper time.Duration
+	// Deeper bounds in nodes each of the searches, deeper than Depth by
+	// two plies at a time, of each position whose move Depth's searches
+	// mark; 0 for none.
+	Deeper int64
 	// Check bounds, in nodes, the null-window solves of the last step
 	// that check each mark set on a better move's estimate beside the
 	// move's own score proven, exact or a bound (checked): all of them
@@ -299,47 +298,41 @@ type Options struct {
 	// from it on what is left, so that the step's time has a bound however
 	// many moves it judges again; 0 for none.
 	Check   int64
-	Threads int // positions estimated at once, and goroutines of the exact solver; 0 for one per core
+	Threads int // positions estimated at once; 0 for one per core
 }
 
-// NodeCells is the most cells a board whose positions are solved within
-// Options.Nodes may have: on 6×6 and the spheres of up to 32 cells the
-// solver reaches well past solve.Reach in a review's time, and the
-// handcrafted evaluation they have instead of a learned one misjudges the
-// positions before by tens of discs (docs/engine-notes.md, *Reviews of
-// small boards*).
+// NodeCells is the most cells a board may have whose positions are solved
+// within Options.Nodes whatever Options.Reach, and whose marked moves are
+// searched no deeper: on 6×6 and the spheres of up to 32 cells the solver
+// reaches well past solve.Reach in a review's time, and the handcrafted
+// evaluation they have instead of a learned one misjudges the positions
+// before by tens of discs (docs/engine-notes.md, *Reviews of small
+// boards*).
 const NodeCells = 36
 
-// DefaultTime bounds the exact solve of each position on boards larger
-// than NodeCells: a review solving back from the end stops at the first
-// solve that overruns it, having spent a second at most on it.
-const DefaultTime = time.Second
-
 // Defaults are the bounds of a review of a game on v, the in-game review's
-// and analyze's alike: on a board larger than NodeCells the solves go back
-// from the end, however many cells are empty, until one overruns
-// DefaultTime, as blunders beyond the solver's sure reach are misjudged on
-// estimates (docs/engine-notes.md, *Scoring every move*); on smaller ones
-// each is bounded by DefaultNodes. The last step's checks search
-// DefaultCheck nodes in all, a third of it on the spheres, whose solver
-// searches a third as many a second (SphereCheck).
+// and analyze's alike: the solves go back from the end, however many cells
+// are empty, until one overruns DefaultNodes, LargeNodes on a board larger
+// than NodeCells, as blunders beyond the solver's sure reach are misjudged
+// on estimates (docs/engine-notes.md, *Scoring every move*). The last
+// step's checks search DefaultCheck nodes in all, a third of it on the
+// spheres, whose solver searches a third as many a second (SphereCheck).
 func Defaults(v engine.Variant) Options {
-	opt := Options{Time: DefaultTime, Reach: v.Cells(), Nodes: DefaultNodes, Depth: Depth(v), Check: DefaultCheck}
+	opt := Options{Reach: v.Cells(), Nodes: DefaultNodes, Depth: Depth(v), Check: DefaultCheck}
 	if v.IsSphere() {
 		opt.Check = SphereCheck
 	}
 	if v.Cells() > NodeCells {
-		opt.Deeper = DefaultDeeper
+		opt.Nodes, opt.Deeper = LargeNodes, DefaultDeeper
 	}
 	return opt
 }
 
-// DefaultDeeper bounds the deeper searches of each move the review marks
-// (Options.Deeper) on boards larger than NodeCells: on 8×8 a position of
-// the midgame takes a second or two to ten plies, and a game has a few
-// such moves. Smaller boards, judged within a count of nodes the same on
-// every machine, search no deeper on a clock.
-const DefaultDeeper = 2 * time.Second
+// DefaultDeeper bounds in nodes each deeper search of a move the review
+// marks (Options.Deeper) on boards larger than NodeCells: on 8×8 about a
+// second and a half on one core, where a position of the midgame takes
+// half a second to ten plies, and a game has a few such moves.
+const DefaultDeeper = 2_000_000
 
 // Depth is the depth, in plies from the position judged, its move counted,
 // of the searches that judge its move on v, or a ply more from positions
@@ -382,6 +375,11 @@ const SphereCheck = DefaultCheck / 3
 // the spheres' games whole, in a few seconds on one core (docs/engine.md,
 // *Reviews of small boards*).
 const DefaultNodes = 20_000_000
+
+// LargeNodes bounds the exact solve of each position on boards larger than
+// NodeCells: about a second on one core on 8×8, where a review then solves
+// back from 20 to 23 empties (docs/engine.md, *Reviews of small boards*).
+const LargeNodes = 10_000_000
 
 // Percent is how far a review is with done of its of moves judged, in
 // whole per cent rounded down: 100 only once every one is, 0 before it
@@ -513,10 +511,10 @@ func (a *analysis) estimateAll(ctx context.Context, estimated int, edge *frontie
 			continue
 		}
 		searches.Go(func() error {
-			j, took, err := estimate(ctx, i, a.positions[i], m, a.opt, a.slack)
+			j, nodes, err := estimate(ctx, i, a.positions[i], m, a.opt, a.slack)
 			switch {
 			case err != nil:
-			case j.Class != Best && took*deeperCost <= a.opt.Deeper:
+			case j.Class != Best && nodes*deeperCost <= a.opt.Deeper:
 				a.mu.Lock()
 				marked = append(marked, j)
 				a.mu.Unlock()
@@ -532,10 +530,10 @@ func (a *analysis) estimateAll(ctx context.Context, estimated int, edge *frontie
 }
 
 // searchMarked judges the moves marked, searched deeper once the others
-// are done, each with every core to itself: first those whose mark a loss
-// two discs more or less would change, then the others, in order, within
-// deeperMoves times opt.Deeper in all, so that a game of many marks takes
-// seconds more, not minutes. A move left, or all of them where err, the
+// are done: first those whose mark a loss two discs more or less would
+// change, then the others, in order, within deeperMoves times opt.Deeper
+// nodes in all, so that a game of many marks takes seconds more, not
+// minutes. A move left, or all of them where err, the
 // estimates' error, is not nil, is judged as its first searches judged it;
 // but none once ctx ends: taken up again, the review searches them deeper.
 func (a *analysis) searchMarked(ctx context.Context, marked []Move, err error) error {
@@ -548,15 +546,15 @@ func (a *analysis) searchMarked(ctx context.Context, marked []Move, err error) e
 		}
 		return x.Ply - y.Ply
 	})
-	spent := time.Duration(0)
+	var spent int64
 	for _, j := range marked {
 		if err == nil && spent < deeperMoves*a.opt.Deeper {
-			began := time.Now()
 			var d Move
-			if d, err = deeper(ctx, j, a.positions[j.Ply], a.opt, a.slack); err == nil {
+			var nodes int64
+			if d, nodes, err = deeper(ctx, j, a.positions[j.Ply], a.opt, a.slack); err == nil {
 				j = d
 			}
-			spent += time.Since(began)
+			spent += nodes
 		}
 		if ctx.Err() != nil {
 			return ctx.Err()
@@ -643,7 +641,7 @@ func (a *analysis) judgeFrontier(ctx context.Context, s *lastStep) error {
 		judge := func(most int) Move { return s.edge.judge(s.i, c, s.scored, most, s.depth, a.slack) }
 		most := min(s.edge.proven.Upper, a.most(s.i))
 		left := s.left // the nodes of the checks to come
-		j, err := checked(ctx, judge(most), a.positions[s.i], &left, a.opt.Threads, most, judge)
+		j, err := checked(ctx, judge(most), a.positions[s.i], &left, most, judge)
 		if err != nil {
 			return err
 		}
@@ -729,24 +727,21 @@ func (a *analysis) index(i int) int {
 	return slices.IndexFunc(a.out, func(m Move) bool { return m.Ply == i })
 }
 
-// solveWithin solves pos exactly within opt's bound for its board, the
-// exact scores of the moves known taken as they are. Beyond the solves opt
-// allows it proves nothing: the bounds of its solution are the board's
-// cells each way.
+// solveWithin solves pos exactly within opt's nodes, on one goroutine, so
+// that whether it ends within them, and what it proves where not, is the
+// same on every run; the exact scores of the moves known are taken as they
+// are. Beyond the solves opt allows it proves nothing: the bounds of its
+// solution are the board's cells each way.
 func solveWithin(ctx context.Context, pos engine.Position, opt Options, known []solve.MoveScore) (solve.Solution, error) {
-	switch {
-	case pos.Variant().Cells() <= NodeCells && opt.Nodes > 0:
-		return solve.Solve(ctx, pos, solve.SolveOptions{Threads: opt.Threads, Nodes: opt.Nodes, Known: known})
-	case pos.Variant().Cells() > NodeCells && opt.Time > 0 && pos.Empties() <= opt.reach(pos.Variant()):
-		ctx, cancel := context.WithTimeout(ctx, opt.Time)
-		defer cancel()
-		return solve.Solve(ctx, pos, solve.SolveOptions{Threads: opt.Threads, Known: known})
+	v := pos.Variant()
+	if opt.Nodes > 0 && (v.Cells() <= NodeCells || pos.Empties() <= opt.reach(v)) {
+		return solve.Solve(ctx, pos, solve.SolveOptions{Threads: 1, Nodes: opt.Nodes, Known: known})
 	}
-	n := pos.Variant().Cells()
+	n := v.Cells()
 	return solve.Solution{Move: engine.Pass, Lower: -n, Upper: n}, errBeyond
 }
 
-// reach is the most empty cells of a position that opt's Time is spent
+// reach is the most empty cells of a position that opt's Nodes are spent
 // solving on v.
 func (opt Options) reach(v engine.Variant) int {
 	if opt.Reach > 0 {
@@ -893,7 +888,7 @@ func (w worth) bound(ctx context.Context, m Move, pos engine.Position, c engine.
 		}
 		return j
 	}
-	j, err := checked(ctx, judge(most), pos, left, opt.Threads, most, judge)
+	j, err := checked(ctx, judge(most), pos, left, most, judge)
 	if err != nil {
 		return m, false, err
 	}
@@ -904,7 +899,7 @@ func (w worth) bound(ctx context.Context, m Move, pos engine.Position, c engine.
 // score, exact or a bound, against the others' estimates no more than
 // most, where j's mark, or its being best, rests on those estimates: a
 // null window, searched to the end within the nodes left, which it
-// lessens by those it searched, on threads goroutines, asks
+// lessens by those it searched, on one goroutine, asks
 // whether a move other than j's reaches its score and the least loss of
 // its class, or a disc more where j is judged best. One that does proves
 // the mark (LossAtLeast), where j's score is exact or at most that, or
@@ -914,11 +909,11 @@ func (w worth) bound(ctx context.Context, m Move, pos engine.Position, c engine.
 // its score), to be checked in turn. A mark left unproven when the nodes
 // run out stays what the estimates said, an estimate classed beyond their
 // error, and a move judged best on them stays so (BestUnproven).
-func checked(ctx context.Context, j Move, pos engine.Position, left *int64, threads, most int, judge func(most int) Move) (Move, error) {
+func checked(ctx context.Context, j Move, pos engine.Position, left *int64, most int, judge func(most int) Move) (Move, error) {
 	for *left > 0 && j.checkable() {
 		lo, _ := Range(pos.Variant(), j.Class, false)
 		at := j.Score + max(1, lo)
-		sol, err := solve.Reaches(ctx, pos, at, []engine.Move{j.Move}, solve.SolveOptions{Threads: threads, Nodes: *left, First: []engine.Move{j.Best}})
+		sol, err := solve.Reaches(ctx, pos, at, []engine.Move{j.Move}, solve.SolveOptions{Threads: 1, Nodes: *left, First: []engine.Move{j.Best}})
 		*left -= sol.Nodes
 		switch {
 		case ctx.Err() != nil:
@@ -1020,29 +1015,25 @@ func (f frontier) judge(i int, c engine.Color, scored []search.MoveChoice, most,
 // opt.depthAt(pos) plies from pos, its move counted: one of pos for the best
 // move, and where that is another, one of the position the move played
 // leaves. Both are judged at the same depth, so that neither gains on the
-// other from where the search stops. It says how long the longer search
-// took.
-func estimate(ctx context.Context, i int, pos engine.Position, played engine.Move, opt Options, slack int) (Move, time.Duration, error) {
+// other from where the search stops. It says how many nodes the larger
+// search took.
+func estimate(ctx context.Context, i int, pos engine.Position, played engine.Move, opt Options, slack int) (Move, int64, error) {
 	// Two plies at least: the move played, then a ply of the position it
 	// leaves, whose search is the one that scores it.
 	mm := search.Minimax{Depth: opt.depthAt(pos), SolveAt: estimateSolveAt, Threads: 1}
-	began := time.Now()
 	best, err := deepen(ctx, pos, engine.Pass, mm)
 	if err != nil {
 		return Move{}, 0, err
 	}
-	took := time.Since(began)
 	var after deepening
 	if c, _ := best.at(mm.Depth); c.Move != played {
-		began = time.Now()
 		if after, err = deepen(ctx, pos, played, mm); err != nil {
 			return Move{}, 0, err
 		}
-		took = max(took, time.Since(began))
 	}
 	for d := mm.Depth; d > 0; d -= 2 {
 		if m, ok := judgeAt(i, pos.Turn(), played, best, after, d, slack); ok {
-			return m, took, nil
+			return m, max(best.nodes, after.nodes), nil
 		}
 	}
 	return Move{}, 0, fmt.Errorf("move %d: no depth both searches reached", i+1)
@@ -1058,20 +1049,20 @@ func (m Move) inDoubt(slack int) bool {
 	return classOf(m.Loss-slack-2) != classOf(m.Loss-slack+2)
 }
 
-// deeperCost is about how many times as long a search two plies deeper
+// deeperCost is about how many times the nodes a search two plies deeper
 // takes (docs/engine-notes.md, *Scoring every move*): a move whose
 // searches would not reach two plies deeper within Options.Deeper is not
 // searched again.
 const deeperCost = 8
 
 // deeper judges m, a move estimate marked, from pos again, as deep as
-// both searches reach within opt.Deeper, two plies at a time beyond the
-// depth it was estimated at, side by side: its mark hangs on the size of
-// its loss, which a deeper search tells better. It is m where neither
-// reaches further.
-func deeper(ctx context.Context, m Move, pos engine.Position, opt Options, slack int) (Move, error) {
+// both searches reach within opt.Deeper nodes each, two plies at a time
+// beyond the depth it was estimated at, side by side: its mark hangs on
+// the size of its loss, which a deeper search tells better. It is m where
+// neither reaches further. It says how many nodes the larger search took.
+func deeper(ctx context.Context, m Move, pos engine.Position, opt Options, slack int) (Move, int64, error) {
 	estimated := opt.depthAt(pos)
-	mm := search.Minimax{Depth: estimated + deeperBy, Budget: opt.Deeper, SolveAt: estimateSolveAt, Threads: 1}
+	mm := search.Minimax{Depth: estimated + deeperBy, Nodes: opt.Deeper, SolveAt: estimateSolveAt, Threads: 1}
 	var best, after deepening
 	var searches errgroup.Group
 	searches.Go(func() (err error) {
@@ -1083,14 +1074,15 @@ func deeper(ctx context.Context, m Move, pos engine.Position, opt Options, slack
 		return err
 	})
 	if err := searches.Wait(); err != nil {
-		return m, err
+		return m, 0, err
 	}
+	nodes := max(best.nodes, after.nodes)
 	for d := mm.Depth; d > estimated; d -= 2 {
 		if j, ok := judgeAt(m.Ply, m.Color, m.Move, best, after, d, slack); ok {
-			return j, nil
+			return j, nodes, nil
 		}
 	}
-	return m, nil
+	return m, nodes, nil
 }
 
 // scoreAll estimates every move of pos as the frontier's moves are
@@ -1134,10 +1126,11 @@ const deeperBy = 6
 
 // deepening is what a search found at each depth it finished, in plies
 // from the position judged, for its side to move: the best move and its
-// score, or of a move played, its score.
+// score, or of a move played, its score; and the nodes it searched.
 type deepening struct {
 	by    map[int]search.Choice
 	exact *search.Choice // where the search reached the game's end: every depth's, however deep the solve that proved it
+	nodes int64
 }
 
 // at is what the search found at depth d.
@@ -1194,6 +1187,7 @@ func deepen(ctx context.Context, pos engine.Position, played engine.Move, mm sea
 		return out, err
 	}
 	keep(c)
+	out.nodes = c.Nodes
 	return out, ctx.Err()
 }
 

@@ -9,6 +9,7 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/internal/enginetest"
+	"reversi/engine/internal/family"
 	"reversi/engine/opening"
 	"reversi/engine/search"
 	"reversi/engine/solve"
@@ -39,7 +40,7 @@ func TestExactLossesAgreeWithFFO(t *testing.T) {
 		if err := g.Play(engine.Move(cell)); err != nil {
 			t.Fatal(err)
 		}
-		got, err := Analyze(context.Background(), g, Options{Time: noClock, Depth: 4, Threads: 1}, nil)
+		got, err := Analyze(context.Background(), g, Options{Nodes: allNodes, Depth: 4, Threads: 1}, nil)
 		if err != nil || len(got) != 1 {
 			t.Fatalf("#%d: %v, %v", c.Number, got, err)
 		}
@@ -194,7 +195,7 @@ func TestSphereGamesAreJudged(t *testing.T) {
 		for i := 0; i < 6 && !g.Outcome().Over(); i++ {
 			g.Play(g.Legal()[0])
 		}
-		got, err := Analyze(context.Background(), g, Options{Time: 10 * time.Second, Nodes: DefaultNodes, Depth: 2, Threads: 1}, nil)
+		got, err := Analyze(context.Background(), g, Options{Nodes: DefaultNodes, Depth: 2, Threads: 1}, nil)
 		if err != nil || len(got) == 0 {
 			t.Fatalf("%s: %v, %v", v, got, err)
 		}
@@ -206,10 +207,9 @@ func TestSphereGamesAreJudged(t *testing.T) {
 	}
 }
 
-// noClock bounds the 8×8 solves of a test by no time a loaded machine
-// reaches, so that what they prove is the same on every machine; a minute
-// ran out under the race detector on a busy one.
-const noClock = time.Hour
+// allNodes bounds the 8×8 solves of a test by more nodes than they take,
+// so that each solves the positions its Reach allows.
+const allNodes = 1 << 40
 
 // lostBy16 is a game of 6×6 from the start that black lost by 16 discs,
 // level 6 against the perfect player: 6×6 is -4 for black from the start,
@@ -591,11 +591,11 @@ func TestALossBetweenTwoSolvedScoresIsExact(t *testing.T) {
 
 // A move that the searches of Options.Depth mark is searched again, the
 // move played and the best alike, as deep as both reach within
-// Options.Deeper: given a minute, the deepest they may go, six plies on
-// from the depth it was marked at.
+// Options.Deeper: given all the nodes they take, the deepest they may go,
+// six plies on from the depth it was marked at.
 func TestMarkedMovesAreSearchedDeeper(t *testing.T) {
 	g := playStandard(t, 8, "cd cc dc ce bd bc ef ec db fd gd fc")
-	got, err := Analyze(context.Background(), g, Options{Depth: 2, Deeper: time.Minute, Threads: 1}, nil)
+	got, err := Analyze(context.Background(), g, Options{Depth: 2, Deeper: allNodes, Threads: 1}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -733,7 +733,7 @@ func TestAMoveScoresNoMoreThanTheSolvesProve(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The solves go back to f8's position at 23 empties, no further.
-	got, err := Analyze(context.Background(), g, Options{Time: noClock, Reach: 22, Depth: Depth(g.Variant()), Threads: 1}, nil)
+	got, err := Analyze(context.Background(), g, Options{Nodes: allNodes, Reach: 22, Depth: Depth(g.Variant()), Threads: 1}, nil)
 	if err != nil || len(got) != 24 {
 		t.Fatalf("%d moves, %v", len(got), err)
 	}
@@ -767,7 +767,7 @@ func TestAMoveScoresAsTheExactBestAfterItHolds(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The solves go back to f7's position at 23 empties, no further.
-	got, err := Analyze(context.Background(), g, Options{Time: noClock, Reach: 22, Depth: Depth(g.Variant()), Check: DefaultCheck, Threads: 1}, nil)
+	got, err := Analyze(context.Background(), g, Options{Nodes: allNodes, Reach: 22, Depth: Depth(g.Variant()), Check: DefaultCheck, Threads: 1}, nil)
 	if err != nil || len(got) != 24 {
 		t.Fatalf("%d moves, %v", len(got), err)
 	}
@@ -868,7 +868,7 @@ func TestAMarkRestsOnNoEstimateAProofBelies(t *testing.T) {
 	}
 	for _, check := range []int64{1_000_000, DefaultCheck} {
 		// The solves go back to h1's position at 21 empties, no further.
-		got, err := Analyze(context.Background(), g, Options{Time: noClock, Reach: 20, Depth: Depth(g.Variant()), Check: check, Threads: 1}, nil)
+		got, err := Analyze(context.Background(), g, Options{Nodes: allNodes, Reach: 20, Depth: Depth(g.Variant()), Check: check, Threads: 1}, nil)
 		if err != nil || len(got) != 2 {
 			t.Fatalf("%d nodes: %v, %v", check, got, err)
 		}
@@ -922,7 +922,7 @@ func TestTheFrontiersMarkRestsOnNoEstimateAProofBelies(t *testing.T) {
 func checkedOn(t *testing.T, pos engine.Position, nodes int64, judge func(most int) Move) Move {
 	t.Helper()
 	n := pos.Variant().Cells()
-	m, err := checked(context.Background(), judge(n), pos, &nodes, 1, n, judge)
+	m, err := checked(context.Background(), judge(n), pos, &nodes, n, judge)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -1347,8 +1347,47 @@ func TestAStoppedReviewKeepsNoHalfJudgedMove(t *testing.T) {
 	if err := a.judgeFrontier(ctx, a.stepAt(3, edge)); err == nil || !slices.Equal(a.out, estimated) {
 		t.Errorf("stopped in the last step: %v, %v; want the estimates %v", err, a.out, estimated)
 	}
-	b := newAnalysis(g, Options{Depth: Depth(g.Variant()), Deeper: time.Second, Threads: 1}, nil)
+	b := newAnalysis(g, Options{Depth: Depth(g.Variant()), Deeper: DefaultDeeper, Threads: 1}, nil)
 	if err := b.searchMarked(ctx, []Move{{Ply: 1, Color: engine.White, Move: g.Moves()[1], Class: Mistake}}, nil); err == nil || len(b.out) != 0 {
 		t.Errorf("stopped before its deeper search: %v, %v; want no move judged", err, b.out)
+	}
+}
+
+// level4Won10 is a game of 8×8 from the start, level 4 against level 5
+// (match --seed 5), that black lost by 10.
+const level4Won10 = "e6 d6 c5 b6 b5 f6 e3 c4 c6 a5 d7 e7 f5 c3 d3 f7 e8 f8 c7 c8 b4 a3 b3 c2 a4 d2 e2 d8 g6 h6 b7 g5 a6 a8 e1 a7 g7 f4 d1 f2 h5 h4 f3 f1 g3 g4 g1 h3 g8 g2 h1 h2 h7 a2 b2 a1 b1 c1 b8 h8"
+
+// A review of an 8×8 game judges it the same however fast the clock runs
+// and however many goroutines it has: its solves and searches are bounded
+// in nodes, each on one goroutine. Bounded by a second each, the solves
+// stopped at their first look at a clock that leapt an hour at each
+// reading, and the moves they had solved were estimated.
+func TestAReviewJudgesTheSameOnEveryRun(t *testing.T) {
+	g := playStandard(t, 8, level4Won10)
+	opt := Options{Nodes: 2_000_000, Reach: 64, Depth: 2, Deeper: 200_000, Check: 2_000_000, Threads: 1}
+	want, err := Analyze(context.Background(), g, opt, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := time.Now()
+	leaping := family.WithClock(context.Background(), func() time.Time {
+		at = at.Add(time.Hour)
+		return at
+	})
+	opt.Threads = 2
+	got, err := Analyze(leaping, g, opt, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(want) {
+		t.Fatalf("%d moves judged, then %d", len(want), len(got))
+	}
+	if exact := slices.IndexFunc(want, func(m Move) bool { return m.Exact }); exact < 1 {
+		t.Errorf("the first move solved is at %d of %d; want some solved and some estimated", exact, len(want))
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("move %d: %+v\nthen %+v", want[i].Ply, want[i], got[i])
+		}
 	}
 }
