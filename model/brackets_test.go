@@ -1,7 +1,6 @@
 package model
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -11,18 +10,14 @@ import (
 )
 
 // The move list's marks of moves taken back are said where a newcomer
-// meets them: the tour's undo key says a move taken back is listed in them,
-// and after an undo the list's heading says what they mean. "3. (c4) (c5)"
-// came with only "( ) marks the last move", the board's mark, to go by,
-// which the tour said too.
+// meets them: after an undo the list's heading says what they mean.
+// "3. (c4) (c5)" came with only "( ) marks the last move", the board's
+// mark, to go by.
 func TestTheMoveListsMarksAreSaid(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, HumanKind)
-	cfg.StateDir, cfg.Names = filepath.Join(t.TempDir(), "state"), engine.Standard
+	cfg.StateDir, cfg.Names = toured(t), engine.Standard
 	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
-	if words := strings.Join(strings.Fields(screenText(next.(Model))), " "); !strings.Contains(words, "ctrl+z take a move back, kept in ‹ › to redo") {
-		t.Errorf("the tour does not say where a move taken back goes:\n%s", screenText(next.(Model)))
-	}
-	m, _ := keys(t, next.(Model), "esc", "c", "4", "enter", "c", "3", "enter", "ctrl+z")
+	m, _ := keys(t, next.(Model), "c", "4", "enter", "c", "3", "enter", "ctrl+z")
 	for _, size := range [][2]int{{100, 32}, {80, 24}} {
 		if text := screenText(sized(m, size[0], size[1])); !strings.Contains(text, "‹c3›") || !strings.Contains(text, "Moves  ‹ › after the board shown") {
 			t.Errorf("%dx%d: after an undo the list does not say what ‹ › means:\n%s", size[0], size[1], text)

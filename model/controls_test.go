@@ -2141,14 +2141,14 @@ func TestTourBeforeTheFirstGame(t *testing.T) {
 				t.Errorf("%dx%d: the tour lacks %q:\n%s", size[0], size[1], want, text)
 			}
 		}
-		if size[0] >= 80 && (!strings.Contains(text, "hint") || !strings.Contains(text, "the rules") || !strings.Contains(text, "type a move")) {
+		if size[0] >= 80 && (!strings.Contains(text, "hint") || !strings.Contains(text, "the rules")) {
 			t.Errorf("%dx%d: the tour lacks its keys:\n%s", size[0], size[1], text)
 		}
 		// Where not all the keys fit, the least needed give way whole, and
-		// ?, which shows them all, stays with the way back.
+		// ?, which shows them all, stays.
 		if size == [2]int{40, 16} && (strings.Contains(text, "…") || !regexp.MustCompile(`\?\s+every key`).MatchString(text) ||
-			!regexp.MustCompile(`esc\s+back to the setup`).MatchString(text) || !regexp.MustCompile(`enter\s+place a disc`).MatchString(text)) {
-			t.Errorf("40x16: the tour cut, or without ?, esc or enter:\n%s", text)
+			!regexp.MustCompile(`enter\s+place a disc`).MatchString(text)) {
+			t.Errorf("40x16: the tour cut, or without ? or enter:\n%s", text)
 		}
 		// With room for the most needed alone, the blank line under the
 		// rules gives way before the key that places a disc does.
@@ -2255,7 +2255,7 @@ func TestTourKeepsTheKeysMostNeeded(t *testing.T) {
 		cfg := config(t, c.board, HumanKind, c.white)
 		cfg.StateDir = filepath.Join(t.TempDir(), "state")
 		m := started(t, cfg)
-		for _, size := range [][2]int{{40, 12}, {36, 12}, {40, 13}, {40, 14}, {50, 12}, {60, 20}} {
+		for _, size := range [][2]int{{40, 12}, {36, 12}, {40, 13}, {40, 14}, {50, 12}, {40, 20}} {
 			next, _ := m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
 			text := screenText(next.(Model))
 			for _, want := range []string{`hjkl\s+move`, `enter\s+place a disc`, `\?\s+every key`} {
@@ -2264,7 +2264,7 @@ func TestTourKeepsTheKeysMostNeeded(t *testing.T) {
 				}
 			}
 			lines := strings.Split(text, "\n")
-			if size == [2]int{60, 20} && (len(lines) < 2 || strings.TrimSpace(lines[len(lines)-2]) != "" || !strings.Contains(lines[len(lines)-1], "Press any key")) {
+			if spare := !strings.Contains(text, "╭") && len(lines) < size[1]; spare && (len(lines) < 2 || strings.TrimSpace(lines[len(lines)-2]) != "" || !strings.Contains(lines[len(lines)-1], "Press any key")) {
 				t.Errorf("%s %dx%d: no blank line before the way on, with lines to spare:\n%s", board, size[0], size[1], text)
 			}
 			if len(lines) > size[1] {

@@ -242,12 +242,6 @@ func withEvaluation(eval, words string) string {
 	return eval + ", " + words
 }
 
-// shallowWords is how the panel names the search of evalDepth on v, the
-// evaluation it searches before its depth: "learned, depth 4" on 8×8.
-func shallowWords(v engine.Variant) string {
-	return withEvaluation(ownEvaluation(v), shallowDepth)
-}
-
 // shallowBlack is pos's value by the search of evalDepth, for black.
 func shallowBlack(pos engine.Position) shallowValue {
 	v, learned, ended := search.EvaluateDepth(pos, evalDepth)

@@ -8,22 +8,22 @@ import (
 	tea "charm.land/bubbletea/v2"
 )
 
-// The tour says what the panel's evaluation means where its box has room
-// (at 100x32, and at 80x24 with its padding given up first, where it left
-// it out), and keeps the board's marks without it where it has not:
-// "Evaluation: ● +0 (book)" was jargon from the first move.
-func TestTheTourSaysWhatTheEvaluationMeans(t *testing.T) {
-	for _, c := range []struct {
-		width, height int
-		figures       bool
-	}{{100, 32, true}, {80, 24, true}, {80, 20, false}} {
+// The tour says where to read what the panel's evaluation means, and its
+// key opens the rules, which say it: "Evaluation: ● +0 (book)" was jargon
+// from the first move. The tour said it itself, a paragraph that made it
+// long.
+func TestTheTourLeadsToWhatTheEvaluationMeans(t *testing.T) {
+	for _, size := range [][2]int{{100, 32}, {80, 24}, {60, 20}} {
 		cfg := config(t, "8x8", HumanKind, "greedy")
 		cfg.StateDir = filepath.Join(t.TempDir(), "state")
-		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})
-		text := strings.ReplaceAll(screenText(next.(Model)), "│", "")
-		words := strings.Join(strings.Fields(text), " ")
-		if said := strings.Contains(words, "means you should finish 4 discs ahead"); said != c.figures || !strings.Contains(words, "( ) marks the last move.") {
-			t.Errorf("%dx%d: the figures said %v, want %v, with the marks:\n%s", c.width, c.height, said, c.figures, text)
+		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		m := next.(Model)
+		text := strings.ReplaceAll(screenText(m), "│", "")
+		if words := strings.Join(strings.Fields(text), " "); !strings.Contains(words, "r the rules, and what the marks and figures mean") {
+			t.Errorf("%dx%d: the tour does not say where the figures are told:\n%s", size[0], size[1], text)
+		}
+		if rules, _ := keys(t, m, "r"); rules.screen != rulesScreen {
+			t.Errorf("%dx%d: r over the tour: screen %v", size[0], size[1], rules.screen)
 		}
 	}
 }

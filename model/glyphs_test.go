@@ -182,52 +182,6 @@ func TestConsoleFramesKeepToItsFonts(t *testing.T) {
 	}
 }
 
-// The glyphs chosen reach the game from the setup, and a game's tour says
-// the discs a move would flip as the set draws them: not in blocks where
-// ASCII draws none, nor where mono (NO_COLOR) does, and not ringed where
-// ASCII draws them x o in lower case and the console @ O.
-func TestTheTourSaysTheFlipsAsDrawn(t *testing.T) {
-	for _, c := range []struct {
-		glyphs    views.Glyphs
-		want, not string
-	}{
-		{views.Unicode, "shaded ▒ or ringed ◉ ◎;", ""},
-		{views.Console, "shaded ▒ or in lower case x o;", "ringed"},
-		{views.ASCII, "in lower case x o;", "shaded"},
-		{views.Unicode, "are ringed ◉ ◎;", "shaded"}, // in mono, NO_COLOR's: no blocks on a board of no colour
-	} {
-		cfg := config(t, "8x8", HumanKind, HumanKind)
-		cfg.Glyphs, cfg.StateDir = c.glyphs, filepath.Join(t.TempDir(), "state")
-		if c.not == "shaded" && c.glyphs == views.Unicode {
-			cfg.Theme = views.Mono
-		}
-		m, _ := New(cfg, false)
-		next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
-		m, _ = keys(t, next.(Model), "enter")
-		out := screenText(m)
-		words := strings.Join(strings.Fields(strings.NewReplacer("|", "", "│", "").Replace(out)), " ")
-		if m.screen != gameScreen || !strings.Contains(words, c.want) || c.not != "" && strings.Contains(words, c.not) {
-			t.Errorf("the tour in %s, theme %s, want %q:\n%s", c.glyphs, cfg.Theme, c.want, out)
-		}
-	}
-}
-
-// The sphere's net draws its discs in blocks on large cells as a flat
-// board does, and shades the discs a move would flip there: its tour says
-// so, where it said them ringed alone.
-func TestTheSpheresTourSaysTheFlipsShaded(t *testing.T) {
-	cfg := config(t, "2x2x2", HumanKind, HumanKind)
-	cfg.Glyphs, cfg.StateDir = views.Unicode, filepath.Join(t.TempDir(), "state")
-	m, _ := New(cfg, false)
-	next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
-	m, _ = keys(t, next.(Model), "enter")
-	tour := screenText(m)
-	words := strings.Join(strings.Fields(strings.ReplaceAll(tour, "│", "")), " ")
-	if m, _ = keys(t, m, "x"); m.screen != gameScreen || !strings.Contains(words, "shaded ▒ or ringed ◉ ◎;") || !strings.Contains(screenText(m), "▒") {
-		t.Errorf("the sphere's tour:\n%s\nits board:\n%s", tour, screenText(m))
-	}
-}
-
 // The setup's Characters row goes through auto (the terminal's, named),
 // unicode, the console's and ascii, the setup drawn at once in the set
 // chosen, which the next run keeps, and the line under the rows saying

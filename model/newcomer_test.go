@@ -177,23 +177,33 @@ func TestPuzzleNumbersSayTheyGoOn(t *testing.T) {
 	}
 }
 
-// The tour says what the board's marks are where its box has room, at
-// 80x24 on both boards, still one screen: the discs the move at the
-// cursor would flip, shaded or ringed, and the last move's ( ), which
-// it did not explain.
-func TestTheTourSaysTheBoardsMarks(t *testing.T) {
+// The tour is short: what the game is and the keys to play it, with ? and
+// r to lead on, in a box of at most 17 lines at 80x24 and 100x32 on both
+// boards. It took 24 to 28, with the board's marks and a paragraph on the
+// panel's figures, which the rules say, five keys more, which ? lists,
+// and a cell's name typed, which the rules say now.
+func TestTheTourIsShort(t *testing.T) {
 	for _, board := range []string{"8x8", "sphere"} {
-		cfg := config(t, board, HumanKind, "greedy")
-		cfg.StateDir = filepath.Join(t.TempDir(), "state")
-		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 80, Height: 24})
-		text := screenText(next.(Model))
-		words := strings.Join(strings.Fields(strings.ReplaceAll(text, "│", " ")), " ")
-		if !strings.Contains(words, "would flip") || !strings.Contains(words, "( ) marks the last move") || !strings.Contains(words, "◎") ||
-			!strings.Contains(words, "Press any key to play.") || !strings.Contains(text, "╭") || strings.Contains(text, "…") {
-			t.Errorf("%s: the tour at 80x24:\n%s", board, text)
-		}
-		if h := len(strings.Split(strings.TrimRight(text, "\n"), "\n")); h > 24 {
-			t.Errorf("%s: the tour at 80x24 is %d lines high", board, h)
+		for _, size := range [][2]int{{100, 32}, {80, 24}} {
+			cfg := config(t, board, HumanKind, "greedy")
+			cfg.StateDir = filepath.Join(t.TempDir(), "state")
+			next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+			text := screenText(next.(Model))
+			words := strings.Join(strings.Fields(strings.ReplaceAll(text, "│", " ")), " ")
+			var box []string
+			for _, l := range strings.Split(text, "\n") {
+				if strings.TrimSpace(l) != "" {
+					box = append(box, l)
+				}
+			}
+			for _, want := range []string{"You play black ●", "enter place a disc", "? every key", "the rules, and what the marks and figures mean", "Press any key to play."} {
+				if !strings.Contains(words, want) {
+					t.Errorf("%s %dx%d: the tour lacks %q:\n%s", board, size[0], size[1], want, text)
+				}
+			}
+			if len(box) > 17 || !strings.Contains(text, "╭") || strings.Contains(words, "Evaluation") || strings.Contains(words, "( )") {
+				t.Errorf("%s %dx%d: the tour is %d lines, or says what the rules do:\n%s", board, size[0], size[1], len(box), text)
+			}
 		}
 	}
 }

@@ -39,39 +39,34 @@ func firstGame(cfg Config) tea.Cmd {
 	}
 }
 
-// tour is the one screen a person sees before their first game: what the
-// game is, and the keys to play it, in a box where one fits (the board's
-// marks too where they fit in it, and then what the panel's figures
-// mean). Any key closes it. The box gives up its blank lines, its padding
-// first, before anything it says.
+// tour is the one screen a person sees before their first game, short:
+// what the game is and the few keys to play it, in a box where one fits;
+// ? and r lead on to every key, the rules and what the board's marks and
+// the panel's figures mean. Any key closes it. The box gives up its blank
+// lines, its padding first, before anything it says.
 func (g gameModel) tour(st views.Styles, width, height int) string {
-	t := g.tourContent(st)
+	t := g.tourContent()
 	press := st.Muted.Render("Press any key to play.")
-	spacings := []struct {
+	for _, sp := range []struct {
 		pad      int
 		gap      bool
 		pressGap string
-	}{{1, true, "\n\n"}, {0, true, "\n\n"}, {0, false, "\n\n"}, {0, false, "\n"}}
-	for _, l := range []tourLayout{{marks: true, figures: true}, {marks: true}, {}} {
-		l.whole = true
-		for _, sp := range spacings {
-			l.gap = sp.gap
-			text := slices.Concat(t.blocks(st, max(min(width-10, 66), 24), t.rows, l)...)
-			box := st.Panel.Padding(sp.pad, 2).Render(strings.Join(text, "\n") + sp.pressGap + press)
-			if lipgloss.Width(box) <= width && lipgloss.Height(box) <= height {
-				return lipgloss.Place(width, height, lipgloss.Center, lipgloss.Center, box)
-			}
+	}{{1, true, "\n\n"}, {0, true, "\n\n"}, {0, false, "\n\n"}, {0, false, "\n"}} {
+		l := tourLayout{whole: true, gap: sp.gap}
+		text := slices.Concat(t.blocks(st, max(min(width-10, 66), 24), t.rows, l)...)
+		box := st.Panel.Padding(sp.pad, 2).Render(strings.Join(text, "\n") + sp.pressGap + press)
+		if lipgloss.Width(box) <= width && lipgloss.Height(box) <= height {
+			return lipgloss.Place(width, height, lipgloss.Center, lipgloss.Center, box)
 		}
 	}
 	return t.small(st, width, height, press)
 }
 
-// tourText is what the tour says: the rules, whole and in short, the
-// board's marks, and the keys.
+// tourText is what the tour says: the rules, whole and in short, and the
+// keys.
 type tourText struct {
-	about, brief, marks string
-	figures             string // what the evaluation's figures mean, said after the marks
-	rows                []tourRow
+	about, brief string
+	rows         []tourRow
 }
 
 // tourRow is a key with what it does, in short too where that is long,
@@ -82,14 +77,14 @@ type tourRow struct {
 	rank             int
 }
 
-// tourLayout says how the tour spends its lines: the rules in short or
-// with the board's marks (and the figures' meaning), each key said whole
-// or in short, a blank line under the rules, another above the way on.
-type tourLayout struct{ brief, marks, figures, whole, gap, spaced bool }
+// tourLayout says how the tour spends its lines: the rules in short, each
+// key said whole or in short, a blank line under the rules, another above
+// the way on.
+type tourLayout struct{ brief, whole, gap, spaced bool }
 
-// tourContent is what the tour says of g's game drawn in st: whose side
-// the person plays, the board's own marks and cursor, and the game's keys.
-func (g gameModel) tourContent(st views.Styles) tourText {
+// tourContent is what the tour says of g's game: whose side the person
+// plays, how the cursor goes on its board, and the keys to play it.
+func (g gameModel) tourContent() tourText {
 	lines := "a line"
 	if g.cfg.Variant.IsSphere() {
 		lines = "a ring round the sphere"
@@ -100,35 +95,6 @@ func (g gameModel) tourContent(st views.Styles) tourText {
 		// In short, where the words whole leave no room for ?: the rules say the rest.
 		brief: "Black ● and white ○ take turns. Trap discs between two of yours: they turn. Most discs wins.",
 	}
-	// The board's marks, where the tour's box has room for them: the rules
-	// say them too. The discs a move would flip are said as the set drawn
-	// in shows them (Draw gives ◉ ◎ as x o in ASCII and on the console),
-	// and shaded in blocks where the board draws its discs in them: a flat
-	// board's large cells, and the sphere's net's.
-	// Each pair of brackets is joined by a no-break space, so that a line
-	// neither ends in "[" nor begins with ")".
-	flips := "ringed ◉\u00a0◎"
-	switch st.Glyphs {
-	case views.ASCII, views.Console:
-		flips = "in lower case ◉\u00a0◎"
-	}
-	if st.DiscsInBlocks() {
-		flips = "shaded ▒ or " + flips
-	}
-	t.marks = "[\u00a0] is the cursor; the discs its move would flip are " + flips + "; (\u00a0) marks the last move."
-	if g.evaluated() {
-		whose := views.WithGlyph(engine.Black, "+4") + "\" means black" // against an AI, the evaluation speaks for the person, as the hint does
-		if c, ok := g.theHuman(); ok {
-			whose = views.WithGlyph(c, "+4") + "\" means you"
-		}
-		// The brackets as the panel writes them; the book only where it has the board.
-		how := "a search's evaluation and depth (" + shallowWords(g.cfg.Variant) + ") or exact"
-		if _, ok := bookScores(g.cfg.Variant.Start()); ok {
-			how = "the opening book, " + how
-		}
-		t.figures = "The panel's \"Evaluation: " + whose + " should finish 4 discs ahead if both sides play their best, " +
-			"-4 means 4 behind, and even means neither side is ahead. The word in brackets says how it was found: " + how + "."
-	}
 	if c, ok := g.theHuman(); ok {
 		you, them := "black ●", "white"
 		if c == engine.White {
@@ -137,14 +103,6 @@ func (g gameModel) tourContent(st views.Styles) tourText {
 		t.about = fmt.Sprintf("You play %s. Put a disc where it traps %s discs along %s between it and another of yours: "+
 			"they turn %s. More discs at the end wins.", you, them, lines, you[:5])
 		t.brief = fmt.Sprintf("You play %s. Trap %s discs between two of yours: they turn. Most discs wins.", you, them)
-	}
-	example := "d3"
-	if moves := g.rec.Position().LegalMoves(); len(moves) > 0 {
-		example = g.moveName(moves[0])
-	}
-	typing := "type a cell's name to go there"
-	if g.cfg.Names == engine.RowCol && !g.cfg.Variant.IsSphere() {
-		typing += " (H J K L as capitals)" // a letter after h, j, k or l could be a second arrow
 	}
 	moving, movingBrief := "move the cursor; click a cell to play it", "move the cursor"
 	if g.cfg.Variant.IsSphere() {
@@ -163,13 +121,8 @@ func (g gameModel) tourContent(st views.Styles) tourText {
 	t.rows = []tourRow{
 		{keyName(k.Up), moving, movingBrief, 8},
 		{keyName(k.Place), placing, "place a disc", playRank},
-		{example, typing, "", 2},
-		{keyName(k.Prompt), k.Prompt.Help().Desc + " to play it", "", 1}, // the prompt's one name, as the keys page and its label say; it plays, where a name typed moves the cursor
-		{keyName(k.Hint), "a hint: the best move", "", 4},
-		{keyName(k.Undo), "take a move back, kept in " + views.AheadMarks + " to redo", "take a move back", 5},
-		{keyName(k.Help), "every key", "", 9},
-		{keyName(k.Rules), "the rules", "", 3},
-		{keyName(k.Back), "back to the setup", "", 6},
+		{keyName(k.Help), "every key: a hint, undo and more", "every key", 9},
+		{keyName(k.Rules), "the rules, and what the marks and figures mean", "the rules", 3},
 	}
 	return t
 }
@@ -180,15 +133,10 @@ func (g gameModel) tourContent(st views.Styles) tourText {
 func (t tourText) blocks(st views.Styles, w int, rows []tourRow, l tourLayout) [][]string {
 	wrap := lipgloss.NewStyle().Width(w)
 	said := t.about
-	switch {
-	case l.brief:
+	if l.brief {
 		said = t.brief
-	case l.marks && l.figures && t.figures != "":
-		said += " " + t.marks + " " + t.figures
-	case l.marks:
-		said += " " + t.marks
 	}
-	rules := views.Wrap(st.Text, said, w) // a minus kept with its figure, "-4", where lipgloss broke after it
+	rules := views.Wrap(st.Text, said, w)
 	if l.gap {
 		rules = append(rules, "")
 	}
@@ -224,12 +172,11 @@ func (t tourText) blocks(st views.Styles, w int, rows []tourRow, l tourLayout) [
 const playRank = 7
 
 // small fits the tour to a screen too small for its box: the text without
-// its box or the marks, as wide as the screen, the rules in short where
-// said whole they leave no room for the keys a game needs (playRank), the
-// keys of lowest rank left out until the rest fit said in short; then the
-// lines left go to saying
-// them whole, the blank line under the rules and the one above the way
-// on, in that order, each where it fits. Where even ? alone does not, as
+// its box, as wide as the screen, the rules in short where said whole they
+// leave no room for the keys a game needs (playRank), the keys of lowest
+// rank left out until the rest fit said in short; then the lines left go
+// to saying them whole, the blank line under the rules and the one above
+// the way on, in that order, each where it fits. Where even ? alone does not, as
 // many blocks as fit, "…" where it is cut. The way on, press, is last,
 // always.
 func (t tourText) small(st views.Styles, width, height int, press string) string {

@@ -39,7 +39,7 @@ var rulesPage = []rulesSection{
 		flatMove,
 		rulesPara("An illegal move is refused, and you choose again; where the setup's \"Illegal move\" row says it forfeits " +
 			"the game (the classic rule), an illegal move loses the game at once."),
-		rulesNote("Cells are named by column letter and row number (f5), as Othello players write them; " +
+		rulesNote("Cells are named by column letter and row number (f5), as Othello players write them, and a name typed on the board moves the cursor there; " +
 			"the setup's \"Cell names\" row can name them by row letter, then column letter instead (ef for f5), as the game log does."),
 		rulesNote("What the evaluation and the other figures beside the board mean is under \"" + rulesReading + "\", after the sphere."),
 	}},
@@ -172,7 +172,7 @@ func rulesText(st style, text string, width int) string {
 // flatMoveWords says what flatMove shows, in the rules' words.
 func flatMoveWords(s Styles, width int) string {
 	return rulesPara("On a flat board the lines run along rows, columns and both diagonals. Here black plays d3, "+
-		"the cell in [\u00a0] (each * is a legal move of black's): the white disc on d4, caught between d3 and the black disc on d5, turns black.")(s, width)
+		"the cell in [\u00a0], the cursor (each * is a legal move of black's): the white disc on d4, caught between d3 and the black disc on d5, turns black.")(s, width)
 }
 
 // flatMoveMarks is the legend of flatMove's marks; the discs shaded on
