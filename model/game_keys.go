@@ -724,11 +724,12 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	arrow := g.ui.arrow
 	g.ui.arrow, g.ui.told, g.ui.heard = arrowKey{}, false, g.ui.note
 	if g.ui.tour {
-		// A cell's name and the rules' key, which the tour teaches, act as
-		// they close it; any other key only closes it, the cursor's too, so
-		// that nothing on the board moves before it is in sight.
+		// The keys the tour teaches that change nothing in the game, the
+		// cursor's, a cell's name and the rules', act as they close it, so
+		// that the first press is not lost; any other only closes it: enter
+		// places no disc unseen.
 		closed := g.closeTour()
-		if !g.startsName(k) && !pressed(k, g.keys.Rules) {
+		if !g.startsName(k) && !pressed(k, g.keys.Rules, g.keys.Up, g.keys.Down, g.keys.Left, g.keys.Right) {
 			return g, closed
 		}
 		g, cmd := g.handleKey(k)

@@ -34,21 +34,28 @@ func TestAKeyLineCutKeepsTheMainKey(t *testing.T) {
 	}
 }
 
-// A key that closes the tour does only that: → closed it and moved the
-// cursor, where enter only closed it. A cell's name typed and the rules'
-// key, which the tour teaches, still act.
-func TestAKeyThatClosesTheTourDoesOnlyThat(t *testing.T) {
+// An arrow that closes the tour moves the cursor too, as it does on the
+// board: → closed the tour alone, and the cursor stood still, as if the key
+// were ignored. enter, or a key the game has no use for, only closes it:
+// no disc is placed unseen.
+func TestAnArrowThatClosesTheTourMovesTheCursor(t *testing.T) {
 	for _, board := range []string{"8x8", "sphere"} {
 		for _, k := range []string{"right", "left", "up", "down", "j", "enter", "x"} {
 			cfg := config(t, board, HumanKind, "greedy")
+			plain, _ := keys(t, started(t, cfg), k) // the key on the board with no tour
 			cfg.StateDir = filepath.Join(t.TempDir(), "state")
 			m := started(t, cfg)
 			if !m.game.ui.tour {
 				t.Fatalf("%s: no tour", board)
 			}
-			cursor := m.game.ui.cursor
-			if m, _ = keys(t, m, k); m.game.ui.tour || m.game.ui.cursor != cursor || len(m.game.rec.Moves()) != 0 || m.game.ui.typed != "" {
-				t.Errorf("%s: %s over the tour: tour %v, cursor %d (was %d), moves %v, typed %q", board, k, m.game.ui.tour, m.game.ui.cursor, cursor, m.game.rec.Moves(), m.game.ui.typed)
+			cursor, want := m.game.ui.cursor, plain.game.ui.cursor
+			if k == "enter" || k == "x" {
+				want = cursor
+			} else if want == cursor {
+				t.Fatalf("%s: %s moves no cursor on the board", board, k)
+			}
+			if m, _ = keys(t, m, k); m.game.ui.tour || m.game.ui.cursor != want || len(m.game.rec.Moves()) != 0 || m.game.ui.typed != "" {
+				t.Errorf("%s: %s over the tour: tour %v, cursor %d (was %d, want %d), moves %v, typed %q", board, k, m.game.ui.tour, m.game.ui.cursor, cursor, want, m.game.rec.Moves(), m.game.ui.typed)
 			}
 		}
 	}
