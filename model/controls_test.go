@@ -1882,7 +1882,7 @@ func TestSmallScreenShowsTheWholeQuestion(t *testing.T) {
 	flat := config(t, "8x8", HumanKind, HumanKind)
 	flat.StateDir = sphere.StateDir
 	next, _ = started(t, flat).Update(tea.WindowSizeMsg{Width: 40, Height: 12})
-	if asked, _ := keys(t, next.(Model), "space"); !strings.Contains(screenText(asked), "replace saved sphere 4x4x2? y/n") {
+	if asked, _ := keys(t, next.(Model), "space"); !strings.Contains(screenText(asked), "(replaces saved game) y/n") {
 		t.Errorf("the first move over a saved sphere's game at 40x12:\n%s", screenText(asked))
 	}
 }
@@ -5309,9 +5309,8 @@ func TestAnalysisGoesBackToItsEditor(t *testing.T) {
 	m.game.ui.cursor = int(m.game.rec.Position().LegalMoves()[0])
 	m, _ = keys(t, m, "enter")
 	name := m.game.moveName(engine.Move(m.game.ui.cursor))
-	if q := m.game.questions(); len(q) != 6 || q[0] != "Play "+name+"? This replaces your unfinished analysis (8x8, move 2). y/n" ||
-		q[1] != "Play "+name+", replacing saved analysis (8x8, move 2)? y/n" || q[2] != "Play "+name+", replace saved 8x8, move 2? y/n" ||
-		q[3] != "Play "+name+", replace saved 8x8 analysis? y/n" {
+	if q := m.game.questions(); len(q) != 2 || q[0] != "Play "+name+"? It replaces your saved analysis (8x8, move 2). y/n" ||
+		q[1] != "Play "+name+"? (replaces saved analysis) y/n" {
 		t.Errorf("a new game's first move after the analysis asks %q", q)
 	}
 }

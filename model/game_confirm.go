@@ -206,10 +206,10 @@ func (g gameModel) asked() []string {
 	case g.ui.confirm == confirmReplace:
 		board, move, kind := g.replaces.cfg.Variant, g.replaces.move(), g.replaces.cfg.kind()
 		name := g.moveName(engine.Move(g.replacing)) // the move asked about, wherever the cursor goes meanwhile
-		return []string{fmt.Sprintf("Play %s? This replaces your unfinished %s (%s, %s). y/n", name, kind, board, move),
-			fmt.Sprintf("Play %s, replacing saved %s (%s, %s)? y/n", name, kind, board, move), fmt.Sprintf("Play %s, replace saved %s, %s? y/n", name, board, move),
-			fmt.Sprintf("Play %s, replace saved %s %s? y/n", name, board, kind), fmt.Sprintf("Play %s, replace saved %s? y/n", name, board),
-			fmt.Sprintf("Play %s, replace saved? y/n", name)}
+		// One wording, and in short the words the other questions' short
+		// forms use: "(saved)", "(not saved)".
+		return []string{fmt.Sprintf("Play %s? It replaces your saved %s (%s, %s). y/n", name, kind, board, move),
+			fmt.Sprintf("Play %s? (replaces saved %s) y/n", name, kind)}
 	case g.ui.confirm == confirmPaste:
 		return g.pasteQuestions()
 	case abandons:

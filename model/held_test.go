@@ -139,7 +139,7 @@ func TestASecondRunKeepsTheGameTheFirstLeft(t *testing.T) {
 		t.Errorf("taking the directory says %q; want that this run now saves, and keeps the game saved", b.game.ui.note)
 	}
 	b.game.ui.jump(int(b.game.rec.Legal()[0]))
-	if b, _ = keys(t, b, "space"); !strings.Contains(b.game.question(), "replaces your unfinished game") {
+	if b, _ = keys(t, b, "space"); !strings.Contains(b.game.question(), "replaces your saved game") {
 		t.Errorf("the next move asks %q; want it to ask before replacing the first run's game", b.game.question())
 	}
 	b, _ = keys(t, b, "n")

@@ -1,8 +1,11 @@
 package model
 
 import (
+	"slices"
 	"strings"
 	"testing"
+
+	tea "charm.land/bubbletea/v2"
 
 	"reversi/engine"
 )
@@ -44,5 +47,43 @@ func TestAHintLeavesTheMoveAskedAbout(t *testing.T) {
 	}
 	if m, _ = keys(t, m, "y"); len(m.game.rec.Moves()) != 1 || m.game.rec.Moves()[0] != asked {
 		t.Errorf("yes played %v, want %s", m.game.rec.Moves(), name)
+	}
+}
+
+// The question before a move replaces the saved game has one wording, and
+// one short form where a line has no room for it: at 100x32 it said
+// 'Play d3, replacing saved game (8x8, move 3)? y/n', at 40x14 'Play d3?
+// This replaces your unfinished game (8x8, move 3). y/n', at 40x12 'Play
+// d3, replace saved 8x8, move 3? y/n' and at 36x12 'Play d3, replace
+// saved 8x8 game? y/n': six forms, each in other words.
+func TestTheReplaceQuestionHasOneWording(t *testing.T) {
+	cfg := config(t, "6x6", HumanKind, "greedy")
+	cfg.StateDir = toured(t)
+	keys(t, started(t, cfg), "space") // a 6x6 game saved, at move 2
+	fresh := config(t, "8x8", HumanKind, "greedy")
+	fresh.StateDir = cfg.StateDir
+	m, _ := keys(t, started(t, fresh), "enter")
+	name := m.game.moveName(engine.Move(m.game.ui.cursor))
+	whole, short := "Play "+name+"? It replaces your saved game (6x6, move 2). y/n", "Play "+name+"? (replaces saved game) y/n"
+	if q := m.game.questions(); !slices.Equal(q, []string{whole, short}) {
+		t.Fatalf("the question's forms: %q", q)
+	}
+	for _, c := range []struct {
+		width, height int
+		want          string
+	}{{100, 32, whole}, {80, 24, whole}, {60, 20, short}, {40, 14, whole}, {40, 12, short}, {36, 12, short}} {
+		next, _ := m.Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})
+		text := screenText(next.(Model))
+		// The panel's column, where the screen has one, else the line.
+		var said []string
+		for _, l := range strings.Split(text, "\n") {
+			if parts := strings.Split(l, "│"); len(parts) > 2 {
+				l = parts[len(parts)-2]
+			}
+			said = append(said, l)
+		}
+		if words := strings.Join(strings.Fields(strings.Join(said, " ")), " "); !strings.Contains(words, c.want) {
+			t.Errorf("%dx%d: the question is not %q:\n%s", c.width, c.height, c.want, text)
+		}
 	}
 }

@@ -228,13 +228,12 @@ func TestANewGameAsksBeforeReplacingTheSavedOne(t *testing.T) {
 		return saved.Board
 	}
 	fresh, _ = keys(t, fresh, "space")
-	if q := fresh.game.question(); !strings.Contains(q, "replaces your unfinished game (6x6, move 2)") || savedBoard() != "6x6" {
+	if q := fresh.game.question(); !strings.Contains(q, "replaces your saved game (6x6, move 2)") || savedBoard() != "6x6" {
 		t.Fatalf("the first move asks %q; the saved game is on %s", q, savedBoard())
 	}
-	// A terminal with no room for the question whole asks it in short,
-	// naming the game all the same.
+	// A terminal with no room for the question whole asks it in short.
 	small, _ := fresh.Update(tea.WindowSizeMsg{Width: 40, Height: 12})
-	if text := screenText(small.(Model)); !strings.Contains(text, "replace saved 6x6, move 2? y/n") {
+	if text := screenText(small.(Model)); !strings.Contains(text, "? (replaces saved game) y/n") {
 		t.Errorf("the question at 40x12:\n%s", text)
 	}
 	fresh, _ = keys(t, fresh, "n")
@@ -280,7 +279,7 @@ func TestAnIllegalFirstMoveForfeitsAndKeepsTheSavedGame(t *testing.T) {
 		t.Errorf("a game resigned before its first move ends %v; the saved game is on %q", resigned.game.rec.Outcome(), savedBoard())
 	}
 	legal, _ := keys(t, started(t, other), "space")
-	if q := legal.game.question(); !strings.Contains(q, "replaces your unfinished game (6x6, move 2)") {
+	if q := legal.game.question(); !strings.Contains(q, "replaces your saved game (6x6, move 2)") {
 		t.Errorf("a legal first move under the classic rule asks %q", q)
 	}
 }
@@ -325,7 +324,7 @@ func TestAPuzzleLeavesTheSavedGame(t *testing.T) {
 		t.Fatalf("the puzzle left: screen %v, offered %v", m.screen, m.setup.offered())
 	}
 	m, _ = keys(t, m, "down", "enter", "space")
-	if q := m.game.question(); !strings.Contains(q, "replaces your unfinished game (6x6, move 2)") {
+	if q := m.game.question(); !strings.Contains(q, "replaces your saved game (6x6, move 2)") {
 		t.Errorf("a game after the puzzle: its first move asks %q", q)
 	}
 }
@@ -578,7 +577,7 @@ func TestOnlyAMoveAskedForReplacesTheSavedOne(t *testing.T) {
 		d, _ = settle(t, next.(Model), cmd)
 	}
 	d, _ = keys(t, d, "enter")
-	if q := d.game.question(); !strings.Contains(q, "replaces your unfinished game (6x6") || savedBoard() != "6x6" {
+	if q := d.game.question(); !strings.Contains(q, "replaces your saved game (6x6") || savedBoard() != "6x6" {
 		t.Errorf("a move in a game taken over from the showcase: question %q, the saved game on %s", q, savedBoard())
 	}
 }

@@ -80,7 +80,7 @@ func TestAGameTakenOverKeepsTheGameSaved(t *testing.T) {
 		t.Errorf("taking over replaced the game saved: %+v, was %+v", after, before)
 	}
 	d, _ = keys(t, d, "enter")
-	if !strings.Contains(d.game.question(), "replaces your unfinished game") {
+	if !strings.Contains(d.game.question(), "replaces your saved game") {
 		t.Errorf("the first move of a game taken over asks %q", d.game.question())
 	}
 }
