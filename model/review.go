@@ -405,13 +405,15 @@ func judgedLine(m review.Move, name func(engine.Move) string, class string) stri
 
 // judgedShown is the move shown, looked back at, as the review judged it.
 // A pass is no move to judge: looking back at one judges the move before
-// it, whose board it shows.
+// it, whose board it shows. None while a review taken up again runs: the
+// panel then says only how far it has come, and the board marks nothing
+// it does not say.
 func (g gameModel) judgedShown(shown engine.Game) (review.Move, bool) {
 	last := len(shown.Moves()) - 1
 	for last >= 0 && shown.Moves()[last] == engine.Pass {
 		last--
 	}
-	if g.ui.back == 0 {
+	if g.ui.back == 0 || g.ui.review.running {
 		return review.Move{}, false
 	}
 	return g.ui.review.judged(last)

@@ -50,3 +50,39 @@ func TestAResumedReviewKeepsItsMarksWhileItRuns(t *testing.T) {
 		t.Errorf("] then [ shows %d moves; want the first marked again, %d", len(shown.Moves()), before+1)
 	}
 }
+
+// A review taken up again says only how far it has come, not what it
+// judged of the move looked back at, so the board does not mark that
+// move's better one meanwhile: the ! came back with the panel's words on
+// the move only once the review stopped again or ended.
+func TestAResumedReviewMarksNoBetterMoveWhileItRuns(t *testing.T) {
+	m, moves, last := stoppedReviewOf6x6(t)
+	for last >= 0 && (moves[last] == engine.Pass || len(m.game.rec.Positions()[last].LegalMoves()) < 2) {
+		last-- // a move with another to be better than it
+	}
+	pos := m.game.rec.Positions()[last]
+	best := pos.LegalMoves()[0]
+	if best == moves[last] {
+		best = pos.LegalMoves()[1]
+	}
+	kept := []review.Move{{Ply: last, Color: pos.Turn(), Move: moves[last], Best: best, Class: review.Mistake, Loss: 4, Exact: true}}
+	next, _ := m.Update(reviewDoneMsg{gen: m.game.ui.review.gen, judged: review.Judged{Moves: kept}, err: context.Canceled})
+	m = next.(Model)
+	m.game.lookAt(last + 1)
+	if marks := m.game.marks(m.game.shown()); marks[int(best)] != "!" {
+		t.Fatalf("stopped, the board marks %v; want ! on the better move the panel names, %s", marks, m.game.moveName(best))
+	}
+	next, _ = m.Update(press("a"))
+	m = next.(Model)
+	if !m.game.ui.review.running {
+		t.Fatalf("a should take the review up again:\n%s", screenText(m))
+	}
+	var p views.Panel
+	m.game.reviewPanel(&p, m.game.shown())
+	if len(p.Review) != 1 || !strings.HasPrefix(p.Review[0], "Reviewing") {
+		t.Fatalf("the panel says %q while the review runs again; want its progress", p.Review)
+	}
+	if marks := m.game.marks(m.game.shown()); len(marks) != 0 {
+		t.Errorf("the board marks %v while the panel says only %q", marks, p.Review[0])
+	}
+}
