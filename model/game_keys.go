@@ -292,6 +292,13 @@ func (g *gameModel) syncKeys() {
 	// "a resume") share a place on the key line, as wide.
 	asWide(&g.keys.Review, &g.keys.Stop)
 	asWide(&g.reserved.Review, &g.reserved.Stop)
+	if g.fromLog != nil {
+		// The way back to the replay, "s/esc" where esc goes back too, else
+		// "s", keeps the wider's room as a review runs and stops.
+		both := key.NewBinding(key.WithHelp("s/esc", g.keys.Setup.Help().Desc))
+		asWide(&g.keys.Setup, &both)
+		asWide(&g.reserved.Setup, &both)
+	}
 }
 
 // puzzleKeys fits k to a puzzle, the one place that does: the game's keys
