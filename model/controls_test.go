@@ -4615,7 +4615,7 @@ func TestRunningEvaluation(t *testing.T) {
 	if graph, line := evaluationAt(m, 130, 40); !strings.HasSuffix(line, "(learned, depth 4)") || !strings.ContainsAny(graph, "▁▂▃▄▅▆▇█") {
 		t.Errorf("at 130x40: %q over %q", line, graph)
 	}
-	if graph, line := evaluationAt(m, 80, 24); !strings.HasSuffix(line, " (learned, d4)") || strings.ContainsAny(graph, "▁▂▃▄▅▆▇█") {
+	if graph, line := evaluationAt(m, 80, 24); !strings.HasSuffix(line, " (learned)") || strings.ContainsAny(graph, "▁▂▃▄▅▆▇█") {
 		t.Errorf("at 80x24: %q over %q", line, graph)
 	}
 	// The evaluation is named in full where its line has room, with no

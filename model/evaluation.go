@@ -51,33 +51,27 @@ func (g gameModel) runningEvaluation(p *views.Panel, shown engine.Game, graph bo
 	black, figure, how := g.evaluation(shown.Position())
 	side := g.scoreSide()
 	p.Evaluation = views.EvaluationLine(side, figureFor(engine.Black, side, figure), how)
-	for _, brief := range briefWords(how) {
-		// How deep it searched in short, then not at all, only where its line
-		// has no room: which evaluation it searched is named in every form.
-		p.EvaluationBrief = append(p.EvaluationBrief, views.EvaluationLine(side, figureFor(engine.Black, side, figure), brief))
+	if brief := briefWords(how); brief != "" {
+		// Its depth goes where its line has no room: the evaluation it
+		// searched is named in every form.
+		p.EvaluationBrief = []string{views.EvaluationLine(side, figureFor(engine.Black, side, figure), brief)}
 	}
 	if !strings.ContainsAny(figure, "<>") { // a side all but wiped out is said in words already
 		p.AgainstDiscs = views.AgainstDiscs(side, black*float64(side.Sign()), shown.Position())
 	}
 }
 
-// briefWords are a search's words (withEvaluation) in short, the fullest
-// first: its depth as "d10", then without it: "learned, d10, solving" and
-// "learned, solving" of "learned, depth 10, solving"; none where they
-// name no depth or no evaluation.
-func briefWords(how string) []string {
+// briefWords are a search's words (withEvaluation) without its depth:
+// "learned, solving" of "learned, depth 10, solving"; "" where they name
+// no depth or no evaluation. The depth is said in words or not at all, as
+// the thinking line says it: "d10" reads as a cell's name.
+func briefWords(how string) string {
 	parts := strings.Split(how, ", ")
-	short, named := slices.Clone(parts), slices.Clone(parts)
-	named = slices.DeleteFunc(named, func(p string) bool { return strings.HasPrefix(p, "depth ") })
+	named := slices.DeleteFunc(slices.Clone(parts), func(p string) bool { return strings.HasPrefix(p, "depth ") })
 	if len(named) == 0 || len(named) == len(parts) {
-		return nil
+		return ""
 	}
-	for i, p := range short {
-		if d, ok := strings.CutPrefix(p, "depth "); ok {
-			short[i] = "d" + d
-		}
-	}
-	return []string{strings.Join(short, ", "), strings.Join(named, ", ")}
+	return strings.Join(named, ", ")
 }
 
 // evaluatesPlay says whether the panel evaluates the game as it is played:

@@ -72,8 +72,8 @@ type Panel struct {
 	// Evaluation is the running evaluation of the position shown, where no
 	// review judges the moves: "Evaluation: ● +2 (learned, depth 4)"; ""
 	// for none. EvaluationBrief are its shorter forms, the fullest first,
-	// for where the full one takes more lines (evaluationIn): its depth in
-	// short, "(learned, d4)", then none, "(learned)".
+	// for where the full one takes more lines (evaluationIn): without its
+	// depth, "(learned)".
 	Evaluation      string
 	EvaluationBrief []string
 	// AgainstDiscs is what the evaluation says where the count of discs now

@@ -77,7 +77,7 @@ var rulesPage = []rulesSection{
 			"Exact: solved to the end, the true score. " +
 			"Proven: the solver proved a bound, ≥\u00a0at\u00a0least or ≤\u00a0at\u00a0most. " +
 			"Opening book: the book of openings. " +
-			"Depth\u00a012: an estimate by a search 12 moves deep, both sides' moves counted (depth\u00a04: four moves), d12 in short where the panel is narrow; deeper is surer. " +
+			"Depth\u00a012: an estimate by a search 12 moves deep, both sides' moves counted (depth\u00a04: four moves), left out where the panel is narrow; deeper is surer. " +
 			"Learned, depth\u00a04 (or handcrafted): a quick estimate the panel makes itself, the same at every AI level, " +
 			"shown until a deeper search has looked at the position. " +
 			"Solving: an AI is solving the position, and this is its estimate meanwhile, by the search of the depth said. " +
