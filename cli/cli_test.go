@@ -270,7 +270,7 @@ func TestFileFaultsExitOne(t *testing.T) {
 		{[]string{"render", "--game", missing}, ExitFailure, "no such file"},
 		{[]string{"analyze", junk}, ExitFailure, `the 1st move: no cell "junk"`},
 		{[]string{"book", "--out", junk}, ExitFailure, "not a book"},
-		{[]string{"solve", "--checkpoint", unwritable}, ExitFailure, "--checkpoint: "},
+		{[]string{"solve", "--size", "4", "--checkpoint", unwritable}, ExitFailure, "--checkpoint: "},
 		{[]string{"bench", "--compare-edax", missing}, ExitFailure, "--compare-edax"},
 		{[]string{"bench", "--cpuprofile", unwritable}, ExitFailure, "--cpuprofile"},
 		{[]string{"match", "--save", unwritable}, ExitFailure, "--save"},

@@ -191,7 +191,7 @@ func TestSolveSaysWhereItCannotBeWaitedFor(t *testing.T) {
 	} {
 		var errs bytes.Buffer
 		j := solveJob{budget: c.budget, glyphs: views.ASCII, name: func(m engine.Move) string { return "a1" }}
-		progress := j.progress(&errs)
+		progress := j.progress(&errs, false)
 		for _, e := range c.elapsed {
 			progress(solve.SolveProgress{Empties: c.empties, Elapsed: e, Best: engine.Pass})
 		}
@@ -223,5 +223,25 @@ func TestSolveTimeStartsWithTheSearch(t *testing.T) {
 	if code := Solve(context.Background(), []string{"--position", pos, "--time", "1ns"}, &out, &errs); code != ExitFailure ||
 		!strings.HasPrefix(errs.String(), "reversi solve: out of time (--time 1ns) after ") {
 		t.Errorf("exit %d, stderr:\n%s", code, errs.String())
+	}
+}
+
+// A solve with no position at all, where 8x8's start would run past any
+// wait, says what it takes, with an example, and exits 2; the start of a
+// board named that cannot be waited for is told so as the solve begins,
+// not after slowSolve. The context is stopped, so that no solve runs.
+func TestSolveWithoutAPositionSaysWhatItWants(t *testing.T) {
+	stopped, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out, errs bytes.Buffer
+	if code := Solve(stopped, []string{"--threads", "1"}, &out, &errs); code != ExitUsage || out.Len() > 0 ||
+		!strings.HasPrefix(errs.String(), "reversi solve: want a position") || !strings.Contains(errs.String(), "for example: reversi solve --size 4;") {
+		t.Errorf("no position: exit %d\n%s%s", code, out.String(), errs.String())
+	}
+	out.Reset()
+	errs.Reset()
+	const warning = "reversi solve: 60 empty cells: an exact solve may take beyond any wait; --time bounds it, --position sets a position nearer the end\n"
+	if code := Solve(stopped, []string{"--size", "8"}, &out, &errs); code != ExitInterrupted || !strings.HasPrefix(errs.String(), warning) || out.String() != "8x8, X to move, 60 empty cells\n" {
+		t.Errorf("--size 8: exit %d\n%s", code, errs.String())
 	}
 }

@@ -17,7 +17,7 @@ import (
 // Solve solves a position exactly, or counts its whole game tree.
 func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code int) {
 	ctx = sayingWaits(ctx, stderr, "solve")
-	fs := newFlagSet("solve", "Solves a position exactly: the final disc difference for the side to move\nunder perfect play (empty cells to the winner), a best move and a principal line.\nWith no --position it solves the start, which takes seconds on 4x4 and the\n2x2x2 sphere, minutes on 6x6 and beyond any wait on 8x8: over 36 empty cells it\nsays so once it has run 5 s, unless --time bounds it.", stdout, stderr)
+	fs := newFlagSet("solve", "Solves a position exactly: the final disc difference for the side to move\nunder perfect play (empty cells to the winner), a best move and a principal line.\nWith --size or --variant and no --position it solves the board's start, which\ntakes seconds on 4x4 and the 2x2x2 sphere, minutes on 6x6 and beyond any wait on\n8x8, as it says at once unless --time bounds it (a position of over 36 empty\ncells, once it has run 5 s); with none of them it says what it wants.", stdout, stderr)
 	var board boardFlags
 	board.register(fs)
 	all := fs.Bool("all", false, "score every legal move exactly")
@@ -34,6 +34,11 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 	}
 	if *count && (*all || *checkpointPath != "") {
 		return report(stderr, "solve", usagef("--count walks the whole tree; it takes neither --all nor --checkpoint"))
+	}
+	set := given(fs)
+	if !set["position"] && !set["size"] && !set["variant"] && !set["dims"] {
+		// 8x8's start, which no one waits for: a newcomer's first try.
+		return report(stderr, "solve", usagef("want a position: --position \"<string>\", or a board whose start to solve, --size N or --variant sphere (8x8's start takes beyond any wait); for example: reversi solve --size 4; %s", helpHint(fs)))
 	}
 	pos, err := board.start(fs)
 	if err != nil {
@@ -62,7 +67,8 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 		defer cancel()
 		return job.printCount(ctx, stdout, stderr)
 	}
-	opt := solve.SolveOptions{All: *all, Threads: *threads, Progress: job.progress(stderr)}
+	fromStart := !set["position"]
+	opt := solve.SolveOptions{All: *all, Threads: *threads, Progress: job.progress(stderr, fromStart)}
 	if *checkpointPath != "" {
 		cp, err := openSolveCheckpoint(ctx, *checkpointPath, pos, stderr)
 		if err != nil {
@@ -78,6 +84,10 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 		opt.Resume, opt.Proven = cp.resume, cp.write
 	}
 	header()
+	// A start never ends in a few moves, as a position may: it is told at once.
+	if fromStart && job.outlasts(pos.Empties()) {
+		fmt.Fprintf(stderr, outlastWarning, pos.Empties())
+	}
 	solve.Prepare(v) // before the clock of --time starts
 	ctx, cancel := searchBudget(ctx, *budget)
 	defer cancel()
@@ -201,16 +211,22 @@ const longestSolve = 36
 // position whose game ends in a few moves does, says nothing.
 const slowSolve = 5 * time.Second
 
+// outlasts says whether a solve of empties empty cells may take beyond any
+// wait: more than longestSolve, with no --time.
+func (j solveJob) outlasts(empties int) bool { return j.budget == 0 && empties > longestSolve }
+
+// outlastWarning says that a solve of so many empty cells may take beyond
+// any wait, and what shortens it.
+const outlastWarning = "reversi solve: %d empty cells: an exact solve may take beyond any wait; --time bounds it, --position sets a position nearer the end\n"
+
 // progress returns the function that tells stderr how far the solve has
-// come: a line each time, and, where it has more than longestSolve empty
-// cells and no --time, once it has run slowSolve, that it may take beyond
-// any wait.
-func (j solveJob) progress(stderr io.Writer) func(solve.SolveProgress) {
-	warned := false
+// come: a line each time, and, unless warned already as the solve began,
+// once it has run slowSolve, that it may take beyond any wait where it does.
+func (j solveJob) progress(stderr io.Writer, warned bool) func(solve.SolveProgress) {
 	return func(p solve.SolveProgress) {
-		if !warned && j.budget == 0 && p.Empties > longestSolve && p.Elapsed >= slowSolve {
+		if !warned && j.outlasts(p.Empties) && p.Elapsed >= slowSolve {
 			warned = true
-			fmt.Fprintf(stderr, "reversi solve: %d empty cells: an exact solve may take beyond any wait; --time bounds it, --position sets a position nearer the end\n", p.Empties)
+			fmt.Fprintf(stderr, outlastWarning, p.Empties)
 		}
 		fmt.Fprintln(stderr, progressText(j.glyphs, j.name, p))
 	}
