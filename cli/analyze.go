@@ -4,8 +4,10 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 
@@ -15,6 +17,7 @@ import (
 	"reversi/engine/opening"
 	"reversi/engine/review"
 	"reversi/internal/text"
+	"reversi/logs"
 	"reversi/views"
 )
 
@@ -22,7 +25,7 @@ import (
 // discs it gave up; a table, or a JSON object a move.
 func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ctx = sayingWaits(ctx, stderr, "analyze")
-	fs := newFlagSet("analyze FILE", "Judges every move of the game in FILE (- for standard input), written as\n"+engine.GameForms+",\nor of the latest game of a game log (Reversi.csv; --game picks another, as it\npicks one of a GGF file of several):\nits score, the best move and its score, the discs it gave up and its class (best;\nunmarked, below a better move by the estimates' error or less; ≈best, best on the\nestimates alone beside the move's own score proven; inaccuracy 1-3,\nmistake 4-7, blunder 8 or more), exact where the solver reaches the end within\n--nodes, solving back from the end until a solve overruns them, as the game's\nreview does, else estimated at --depth (an estimated loss classed lighter by the\nestimate's own error: three discs on 8x8, one elsewhere); then a summary\nof each side, never below the discs the exact scores prove it gave up.\nScores are final disc margins for the side that moved; # is the move's number as\nthe game's move list and review number it, black's and white's moves a pair, side\nsaying whose half it is.", stdout, stderr)
+	fs := newFlagSet("analyze [FILE]", "Judges every move of the game in FILE (- for standard input), written as\n"+engine.GameForms+",\nor of the latest game of a game log (Reversi.csv; --game picks another, as it\npicks one of a GGF file of several), with no FILE of the log the game keeps,\n"+logPlace()+":\nits score, the best move and its score, the discs it gave up and its class (best;\nunmarked, below a better move by the estimates' error or less; ≈best, best on the\nestimates alone beside the move's own score proven; inaccuracy 1-3,\nmistake 4-7, blunder 8 or more), exact where the solver reaches the end within\n--nodes, solving back from the end until a solve overruns them, as the game's\nreview does, else estimated at --depth (an estimated loss classed lighter by the\nestimate's own error: three discs on 8x8, one elsewhere); then a summary\nof each side, never below the discs the exact scores prove it gave up.\nScores are final disc margins for the side that moved; # is the move's number as\nthe game's move list and review number it, black's and white's moves a pair, side\nsaying whose half it is.", stdout, stderr)
 	var board boardFlags
 	board.register(fs)
 	empties := fs.Int("empties", 0, "the most empty cells a position may have to be solved exactly, on boards of more than 36 cells (0: any, the solves going back from the end until one overruns --nodes, as in the game's review; 18, say, to estimate every move before the last 18); 0 or more")
@@ -34,9 +37,12 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	asJSON := fs.Bool("json", false, "print one JSON object a move, then one for the summary")
 	threads := threadsFlag(fs)
 	notation := namesFlag(fs)
-	files, code := parseArgs(fs, args, 1, "one file of a game, or - for standard input")
+	files, code := parseArgs(fs, args, -1, "")
 	if code >= 0 {
 		return code
+	}
+	if len(files) > 1 {
+		return report(stderr, "analyze", usagef("%s; %s", wantGame, helpHint(fs)))
 	}
 	if err := outOfRange(fs, []flagRange{
 		{*empties < 0, "empties", "0 or more"},
@@ -48,7 +54,15 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	}); err != nil {
 		return report(stderr, "analyze", err)
 	}
-	g, _, note, err := board.game(ctx, fs, files[0], stdin, choice{n: *pick, doing: "judging", picks: true})
+	c := choice{n: *pick, doing: "judging", picks: true}
+	var g engine.Game
+	var note string
+	var err error
+	if len(files) == 0 {
+		g, note, err = defaultLogged(ctx, fs, c)
+	} else {
+		g, _, note, err = board.game(ctx, fs, files[0], stdin, c)
+	}
 	if err != nil {
 		return report(stderr, "analyze", err)
 	}
@@ -97,6 +111,41 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		return ExitInterrupted
 	}
 	return ExitOK
+}
+
+// wantGame is what analyze takes: a game's file, "-", or none for the game
+// log's latest game.
+const wantGame = "want one file of a game, or - for standard input"
+
+// logPlace is where the game keeps its log, or why it has no place.
+func logPlace() string {
+	path, err := logs.DefaultPath()
+	if err != nil {
+		return "none: " + err.Error()
+	}
+	return path
+}
+
+// defaultLogged reads, for analyze given no file, the game c picks of the
+// log the game keeps, its note saying so; where the log holds no game, the
+// usageError says where it is and what analyze takes.
+func defaultLogged(ctx context.Context, fs *flag.FlagSet, c choice) (engine.Game, string, error) {
+	path, err := logs.DefaultPath()
+	if err != nil {
+		return engine.Game{}, "", usagef("%s; with none, the latest game of the game log, which has no place: %v; %s", wantGame, err, helpHint(fs))
+	}
+	g, _, note, isLog, err := loggedGame(ctx, fs, path, nil, c)
+	switch {
+	case err != nil:
+		return g, "", err
+	case isLog:
+		return g, "no file given: " + note, nil
+	}
+	why := "which holds no game it can read"
+	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
+		why = "where none is logged yet"
+	}
+	return g, "", usagef("%s; with none, the latest game of the game log, %s, %s; %s", wantGame, path, why, helpHint(fs))
 }
 
 // analyzeOptions are the bounds of analyze's review of a game on v: the

@@ -211,3 +211,33 @@ func transcript(g *engine.Game) string {
 	s, _ := g.Transcript()
 	return s
 }
+
+// Given no file, analyze judges the latest game of the game log, saying
+// which, and --game another of it; where the log holds no game, it says
+// where the log is and what it takes, and exits 2.
+func TestAnalyzeWithoutAFileJudgesTheLog(t *testing.T) {
+	t.Setenv("XDG_DATA_HOME", t.TempDir())
+	path, err := logs.DefaultPath()
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, _, errs := analyze("", "--threads", "1")
+	if code != ExitUsage || !strings.Contains(errs, "want one file of a game, or - for standard input; with none, the latest game of the game log, "+path+", where none is logged yet;") {
+		t.Errorf("no log: code %d, %q", code, errs)
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(loggedGames(t, 2, 0, 1), path); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := analyze("", "--threads", "1")
+	if code != ExitOK || !strings.HasPrefix(errs, "reversi analyze: no file given: "+path+" is a game log of 3 games: judging game 1 (2026-11-29 19:00, 4x4, greedy vs random), the latest") ||
+		strings.Count(out, "│black│")+strings.Count(out, "│white│") != 2 {
+		t.Errorf("the log's latest game: code %d\n%s\n%s", code, out, errs)
+	}
+	code, _, errs = analyze("", "--threads", "1", "--game", "3")
+	if code != ExitOK || !strings.Contains(errs, "judging game 3 (2026-11-29 18:58, 4x4, greedy vs random)") {
+		t.Errorf("--game 3: code %d\n%s", code, errs)
+	}
+}

@@ -208,7 +208,6 @@ func TestAnalyzeRefusesBadInput(t *testing.T) {
 		code int
 		want string
 	}{
-		{"", nil, ExitUsage, "want one file of a game"},
 		{"", []string{"a", "b"}, ExitUsage, "want one file of a game"},
 		{"", []string{"/no/such/game.ggf"}, ExitFailure, "no such file"},
 		{"", []string{empty}, ExitFailure, "empty.txt: the file is empty"},
