@@ -281,6 +281,10 @@ func (s setupModel) helpKeys() setupKeys {
 	if !s.cfg.Variant.IsSphere() {
 		k.Box.SetHelp("0-9", "type a size (14)")
 	}
+	k.other = "sphere"
+	if s.cfg.Variant.IsSphere() {
+		k.other = "flat"
+	}
 	k.Puzzles.SetHelp("p", s.cfg.Variant.String()+" puzzles") // on the board chosen, which may not be the one in mind
 	if s.fixed() {
 		// The page names the arrows that change the other rows all the same.
@@ -1049,6 +1053,7 @@ type setupKeys struct {
 	// Box starts typing a board on the size row, a box on the sphere's;
 	// Cancel, esc, only names how typing it ends.
 	Box, Cancel key.Binding
+	other       string // the other kind of board, which tab switches to: "sphere" or "flat"
 }
 
 func defaultSetupKeys() setupKeys {
@@ -1075,10 +1080,20 @@ func defaultSetupKeys() setupKeys {
 
 // The setup's keys take two lines of 100 columns. Starting, or continuing
 // the game saved, comes first: a narrow screen cuts from the last back,
-// past ? and quitting, which it keeps. tab is named, which changes the
-// variant from any row.
+// past ? and quitting, which it keeps. tab, which changes the variant from
+// any row, comes before the screens the setup opens.
 func (k setupKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Start, k.Choose, k.Cancel, k.Help, k.Puzzles, k.History, k.Edit, k.Switch, k.Rules, k.Quit}
+	return []key.Binding{k.Start, k.Choose, k.Cancel, k.Help, k.Switch, k.Puzzles, k.History, k.Edit, k.Rules, k.Quit}
+}
+
+// BriefHelp is the key line in fewer words, for a screen with no room for
+// it whole: tab names the other kind of board alone, so that at 50
+// columns every key fits.
+func (k setupKeys) BriefHelp() []key.Binding {
+	k.Switch.SetHelp("tab", k.other)
+	k.Puzzles.SetHelp("p", "puzzles")
+	k.Edit.SetHelp("e", "edit")
+	return k.ShortHelp()
 }
 
 func (k setupKeys) FullHelp() [][]key.Binding {
