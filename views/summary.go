@@ -125,9 +125,10 @@ func SideSummary(c engine.Color, s review.Summary, form SummaryForm, name func(e
 
 // cutSummaries is texts cut as cutEach cuts them into n lines of width
 // columns; where one of them would keep a line only, the sides' summaries
-// among them are named by their glyphs alone ("● 80% best; 2 lost 9 vs
-// best…"), so that each line keeps the most it can of the figures,
-// both sides alike.
+// among them are named by their glyphs alone and their worst move before
+// their marks ("● 80% best moves; worst e4, 6 lost;…"), so that each line
+// keeps the most it can of the figures, both sides alike, and the cut at
+// its end falls on the counts of the marks, not on the move to look at.
 func cutSummaries(st style, texts []string, width, n int) []string {
 	if len(wrapAll(st, texts, width)) <= n || n >= 2*len(texts) {
 		return cutEach(st, texts, width, n)
@@ -137,11 +138,23 @@ func cutSummaries(st style, texts []string, width, n int) []string {
 		tight[i] = t
 		for _, c := range []engine.Color{engine.Black, engine.White} {
 			if rest, ok := strings.CutPrefix(t, noBreak(Side(c))+": "); ok {
-				tight[i] = WithGlyph(c, rest)
+				tight[i] = WithGlyph(c, worstFirst(rest))
 			}
 		}
 	}
 	return cutEach(st, tight, width, n)
+}
+
+// worstFirst is a summary (ReviewSummary) with its worst move, its last
+// part, next to its share of best moves, its first; one that names none
+// as it is.
+func worstFirst(summary string) string {
+	parts := strings.Split(summary, "; ")
+	last := len(parts) - 1
+	if last < 2 || !strings.HasPrefix(parts[last], noBreak("worst ")) {
+		return summary
+	}
+	return strings.Join(append([]string{parts[0], parts[last]}, parts[1:last]...), "; ")
 }
 
 // shareSaid is how often a side played the best move of its choices, in

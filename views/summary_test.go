@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"charm.land/lipgloss/v2"
+
 	"reversi/engine"
 	"reversi/engine/review"
 )
@@ -99,4 +101,21 @@ func TestBalanceAddsUpToTheResult(t *testing.T) {
 func startOf(start int, black, white review.Summary) [2]review.Summary {
 	black.Start, white.Start = start, start
 	return [2]review.Summary{black, white}
+}
+
+// Summaries cut to a line each name the worst move first, which a cut at
+// the end lost: "● 57% best moves; 5 blunders, 1 mistake;…" at 50 columns.
+func TestSummariesCutToALineNameTheWorstFirst(t *testing.T) {
+	s := review.Summary{Moves: 30, Loss: 21, Accuracy: 0.57, Worst: review.Move{Move: 19, Best: 20, Loss: 6, Class: review.Blunder}}
+	s.Classes[review.Best], s.Classes[review.Blunder], s.Classes[review.Mistake] = 24, 5, 1
+	texts := []string{SideSummary(engine.Black, s, Named, summaryNamed), SideSummary(engine.White, s, Named, summaryNamed)}
+	lines := cutSummaries(lipgloss.NewStyle(), texts, 46, 2)
+	if len(lines) != 2 {
+		t.Fatalf("two summaries in two lines took %d: %q", len(lines), lines)
+	}
+	for _, l := range lines {
+		if !strings.Contains(strings.ReplaceAll(l, "\u00a0", " "), "worst c4, 6 lost") {
+			t.Errorf("a summary cut to a line lost its worst move: %q", l)
+		}
+	}
 }

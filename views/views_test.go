@@ -562,12 +562,12 @@ func TestCutEachKeepsEachTextsStart(t *testing.T) {
 		}
 	}
 	// The status cuts them so, under the result, the note left out; where
-	// one keeps a line only, the sides are named by their glyphs, which
-	// leaves both their figures.
+	// one keeps a line only, the sides are named by their glyphs and their
+	// worst moves before their marks, which leaves both their figures.
 	p := Panel{Pos: flat(t, 8).Start(), Last: engine.Pass, Outcome: engine.Outcome{Reason: engine.BoardFull, Winner: engine.White, Black: 17, White: 47},
 		Summaries: []review.Summary{summaryOf(30, 0.3, 392, 8, 6, 3, 6, 12), summaryOf(30, 0.3, 366, 4, 0, 5, 4, 12)},
 		Note:      "Saved reversi-20261129-121000.ggf and reversi-20261129-121000.txt."}
-	want := []string{"● 2  ○ 2  Game over: board full.", "○ White wins by 30.", "● 30% best moves; 12 blunders,", "6 mistakes, 3 inaccuracies;…", "○ 30% best moves; 12 blunders,…"}
+	want := []string{"● 2  ○ 2  Game over: board full.", "○ White wins by 30.", "● 30% best moves; worst aa, 9 lost;", "12 blunders, 6 mistakes, 3 inaccuracies", "○ 30% best moves; worst aa, 9 lost;…"}
 	if got := strings.Split(ansi.Strip(Status(NewStyles(Dark, true), p, 40, 5)), "\n"); !slices.Equal(got, want) {
 		t.Errorf("the status in 5 lines: %q, want %q", got, want)
 	}
@@ -1594,7 +1594,7 @@ func TestReviewInWordsOrInBrief(t *testing.T) {
 		}
 	}
 	// The status, with no legend beside it, names the classes.
-	if out := flatten(Status(st, p, 40, 5)); !strings.Contains(out, "; 2 blunders;") {
+	if out := flatten(Status(st, p, 40, 5)); !strings.Contains(out, "; 2 blunders") {
 		t.Errorf("the status at 40x5: %q", out)
 	}
 	if out := flatten(Status(st, p, 40, 15)); !strings.Contains(out, "2 blunders (??)") {
