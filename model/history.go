@@ -72,7 +72,7 @@ type historyModel struct {
 	width    int
 	height   int
 	keyLines int    // the lines the key line takes to show its keys, as resize found them
-	note     string // said in the key line's place, of a key the history has not, until the next key
+	note     string // a key the history has not, said of in the key line's place (unboundNote) until the next key
 }
 
 type historyKeys struct {
@@ -484,7 +484,7 @@ func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 			h.replay.play.gen = h.played
 			return h, nil
 		case !h.listKey(msg):
-			h.note = msg.String() + " does nothing here: esc goes back, ? lists the keys."
+			h.note = msg.String()
 			return h, nil
 		}
 	}
@@ -1335,7 +1335,7 @@ func (h historyModel) view(st views.Styles, hm help.Model, keys help.KeyMap, wid
 		return h.replay.render(st, hm, keys, width, height)
 	}
 	if h.note != "" {
-		return pinned(across(h.body(st, width), h.steady(), width), st.Muted.Render(ansi.Truncate(h.note, width, "…")), height), 1
+		return pinned(across(h.body(st, width), h.steady(), width), st.Muted.Render(unboundNote(h.note, width)), height), 1
 	}
 	return footed(pinned(across(h.body(st, width), h.steady(), width), helpView(hm, keys, width), height), hm, keys, width, 2)
 }

@@ -35,3 +35,13 @@ func TestTheHistorysKeysUnsayItsNote(t *testing.T) {
 		t.Errorf("the history's note stands beside its keys:\n%s", screenText(m))
 	}
 }
+
+// At 50 columns the history says of a key it has not in fewer words,
+// whole: "right does nothing here: esc goes back, ? lists t…" was cut.
+func TestHistorySaysOfAKeyItHasNotInFewerWords(t *testing.T) {
+	m := openHistory(t, config(t, "8x8", HumanKind, "greedy"), "20261128 10:00:00,30,8*8,human,computer,40 to 24,,level 3,board full,\n", 50, 16)
+	m, _ = keys(t, m, "right")
+	if foot := lastLine(screenText(m)); !strings.Contains(foot, "right does nothing here; esc goes back.") || strings.Contains(foot, "…") {
+		t.Errorf("right in the history at 50x16: the foot says %q", foot)
+	}
+}

@@ -620,3 +620,17 @@ func modifierOnly(k tea.KeyPressMsg) bool {
 	}
 	return k.Code >= tea.KeyLeftShift && k.Code <= tea.KeyIsoLevel5Shift
 }
+
+// unboundNote is what a page with esc to go back says in its key line's
+// place of key k, which it has not, in the first of its forms that fits
+// width columns, the last cut with …: at 50 columns the first lost "? lists
+// the keys".
+func unboundNote(k string, width int) string {
+	forms := []string{k + " does nothing here: esc goes back, ? lists the keys.", k + " does nothing here; esc goes back.", k + ": none here; esc goes back."}
+	for _, f := range forms {
+		if ansi.StringWidth(f) <= width {
+			return f
+		}
+	}
+	return ansi.Truncate(forms[len(forms)-1], width, "…")
+}

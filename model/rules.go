@@ -10,7 +10,6 @@ import (
 	"charm.land/bubbles/v2/viewport"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
-	"github.com/charmbracelet/x/ansi"
 
 	"reversi/views"
 )
@@ -22,7 +21,7 @@ type rulesModel struct {
 	back      screen
 	keysShown bool // the keys were shown on the screen left for the rules: shown again on the way back
 	keys      rulesKeys
-	note      string // said in the key line's place, of a key the page has not, until the next key
+	note      string // a key the page has not, said of in the key line's place (unboundNote) until the next key
 }
 
 // The viewport scrolls and pages by its own keys: Scroll and Page are here
@@ -112,7 +111,7 @@ func (r rulesModel) view(st views.Styles, hm help.Model, width int) string {
 	at := hm.ShortSeparator + fmt.Sprintf("%.0f%%", 100*r.page.ScrollPercent()) // set off as the keys are from each other
 	foot := helpView(hm, r.keys, width-lipgloss.Width(at))
 	if r.note != "" {
-		foot = st.Muted.Render(ansi.Truncate(r.note, width-lipgloss.Width(at), "…"))
+		foot = st.Muted.Render(unboundNote(r.note, width-lipgloss.Width(at)))
 	}
 	return r.page.View() + "\n" + foot + st.Muted.Render(at)
 }
@@ -125,7 +124,7 @@ func (r rulesModel) update(msg tea.Msg) (rulesModel, tea.Cmd) {
 	if k, ok := msg.(tea.KeyPressMsg); ok {
 		r.note = ""
 		if !scrolls(r.page, k) {
-			r.note = k.String() + " does nothing here: esc goes back, ? lists the keys."
+			r.note = k.String()
 		}
 	}
 	var cmd tea.Cmd
