@@ -80,8 +80,8 @@ func (g *gameModel) placeOrRefuse() (cmd tea.Cmd, refused bool) {
 }
 
 // refuseMove says why the record refused move m, after what, and on a
-// taken cell what to do instead: a cursor that starts on a disc (a
-// puzzle's, an analysis's) meets enter there first.
+// taken cell what to do instead: a cursor that starts on a disc (an
+// analysis's) meets enter there first.
 func (g *gameModel) refuseMove(m engine.Move, err error, what string) {
 	ce := (*engine.CellError)(nil)
 	if !errors.As(err, &ce) {

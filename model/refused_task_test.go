@@ -11,14 +11,15 @@ import (
 	"reversi/engine/search"
 )
 
-// enter at once in a puzzle, its cursor on a disc, said "Not a legal move:
-// d4 is occupied." in place of the puzzle's task: the player lost what the
+// enter in a puzzle with the cursor on a disc said "Not a legal move: d4
+// is occupied." in place of the puzzle's task: the player lost what the
 // puzzle asks. The task stays said with the refusal, which says what to do.
 func TestARefusalInAPuzzleKeepsItsTask(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
 	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: puzzle.DefaultEmpties(cfg.Variant)}, 1, "")
 	m := startedAt(t, cfg, tea.WindowSizeMsg{Width: 100, Height: 32})
 	task := append([]string{m.game.ui.standing.of}, m.game.ui.standing.forms...)
+	m.game.ui.jump(discCursor(m.game.rec.Position()))
 	m, _ = keys(t, m, "enter")
 	text := flat(screenText(m))
 	if !slices.ContainsFunc(task, func(form string) bool { return strings.Contains(text, form) }) {
