@@ -408,7 +408,8 @@ func (s *Puzzles) judge(m engine.Move, name func(engine.Move) string) (right boo
 }
 
 // judgeAgain answers another try after a wrong answer: the score, which
-// counted the first, stays as it is.
+// counted the first, stays as it is, and a right move says so, in short
+// too, lest "Solved 0 of 1" read as a contradiction.
 func (s *Puzzles) judgeAgain(m engine.Move, name func(engine.Move) string) (right bool) {
 	s.retrying = false
 	p := s.current
@@ -419,7 +420,7 @@ func (s *Puzzles) judgeAgain(m engine.Move, name func(engine.Move) string) (righ
 		s.brief, s.ended = fmt.Sprintf("Wrong: %s scores %+d.", name(m), s.scoreOf(m)), ""
 		return false
 	}
-	counted := "the first try counted"
+	counted := "only the first try counts"
 	if s.helped {
 		counted = "not counted: it had help"
 	}
@@ -431,7 +432,7 @@ func (s *Puzzles) judgeAgain(m engine.Move, name func(engine.Move) string) (righ
 	if about := p.Note(name); about != "" {
 		note += " " + about
 	}
-	s.verdict, s.brief, s.ended = note+s.tally(), fmt.Sprintf("%s: %s (%+d).", how, name(m), p.Score)+s.tally(), ""
+	s.verdict, s.brief, s.ended = note+s.tally(), fmt.Sprintf("%s: %s (%+d); %s.", how, name(m), p.Score, counted)+s.tally(), ""
 	return true
 }
 

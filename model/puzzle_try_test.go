@@ -173,7 +173,7 @@ func TestAPuzzleLaterTryHelpIsSaid(t *testing.T) {
 		m.game.ui.jump(int(pz.current.Move))
 		m, _ = keys(t, m, "enter")
 		note := m.game.ui.note
-		if !strings.HasPrefix(note, "Right on try 2, with help: ") || !strings.Contains(note, "the first try counted") || pz.score.Tried != 1 || pz.score.Helped != 0 {
+		if !strings.HasPrefix(note, "Right on try 2, with help: ") || !strings.Contains(note, "only the first try counts") || pz.score.Tried != 1 || pz.score.Helped != 0 {
 			t.Errorf("%s on try 2, then the answer: note %q, score %+v", k, note, pz.score)
 		}
 	}
@@ -225,5 +225,24 @@ func TestAPuzzleTriedMoveKeepsTheTasksLines(t *testing.T) {
 	}
 	if after := screenText(m); lineOf(after, "Moves") != lineOf(before, "Moves") || !strings.Contains(after, "Tried already: "+m.game.moveName(wrong)+" loses by") || !strings.Contains(after, "costs no try") {
 		t.Errorf("tried already moved the move list:\n%s\nfrom\n%s", after, before)
+	}
+}
+
+// A right move on a later try says, in every form of its verdict, that
+// only the first try counts: "Right on try 2: a8 (+10). Solved 0 of 1."
+// read as a contradiction, the rule unsaid on the screen.
+func TestAPuzzleLaterTrySaysOnlyTheFirstCounts(t *testing.T) {
+	m := refutedStandard(t)
+	pz := m.game.cfg.Puzzle
+	m, _ = keys(t, m, "left")
+	m.game.ui.jump(int(pz.current.Move))
+	m, _ = keys(t, m, "enter")
+	for _, form := range append([]string{m.game.ui.note}, m.game.ui.noteShorter()...) {
+		if !strings.Contains(form, "only the first try counts") {
+			t.Errorf("the verdict says not that only the first try counts: %q", form)
+		}
+	}
+	if text := flat(screenText(m)); !strings.Contains(text, "only the first try counts") || !strings.Contains(text, "Solved 0 of 1.") {
+		t.Errorf("the screen says not that only the first try counts:\n%s", screenText(m))
 	}
 }
