@@ -1159,7 +1159,7 @@ func TestBadFlagBriefly(t *testing.T) {
 		{[]string{"perft", "-1"}, `reversi perft: unexpected argument "-1": perft takes flags only, no arguments; 'reversi help perft' says what it takes`},
 		{[]string{"solve", "--size", "4", "-2.5"}, `reversi solve: unexpected argument "-2.5": solve takes flags only, no arguments; 'reversi help solve' says what it takes`},
 		{[]string{"-3"}, `reversi: unexpected argument "-3": the game takes flags only, no arguments; 'reversi --help' says what it takes`},
-		{[]string{"analyze", "-1"}, `reversi analyze: unexpected argument "-1": analyze takes FILE, not a number; 'reversi help analyze' says what it takes`},
+		{[]string{"analyze", "-1"}, `reversi analyze: unexpected argument "-1": analyze takes [FILE], not a number; 'reversi help analyze' says what it takes`},
 		{[]string{"perft", "--depth", "3", "--1"}, `reversi perft: unexpected argument "--1": perft takes flags only, no arguments; 'reversi help perft' says what it takes`},
 		{[]string{"perft", "--depth", "x"}, "reversi perft: --depth x: want a whole number in decimal digits, such as 10"},
 		{[]string{"perft", "--depth", "0"}, "reversi perft: --depth 0: want 1 to 60"},
