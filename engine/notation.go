@@ -325,9 +325,18 @@ func (n Notation) Parse(v Variant, s string) (int, error) {
 
 // Names says in short which names v's cells have in n, for a message on a
 // name that named none: "columns a-h, rows 1-8" on 8×8, "rows a-h, columns
-// a-h" in RowCol, the cells of each face on a sphere ("U1-U8, L1-L12, …").
+// a-h" in RowCol; on a sphere whose faces are alike "faces U L F R B D,
+// cells 1-4", as the flat board's fits a line of the status, else the
+// cells of each face ("U1-U8, L1-L12, …").
 func (n Notation) Names(v Variant) string {
 	if b := v.t.box; b != nil {
+		size, alike := b.faces[0].w*b.faces[0].h, true
+		for _, f := range b.faces {
+			alike = alike && f.w*f.h == size
+		}
+		if alike {
+			return fmt.Sprintf("faces %s, cells 1-%d", strings.Join(strings.Split(faceLetters, ""), " "), size)
+		}
 		faces := make([]string, len(b.faces))
 		for k, f := range b.faces {
 			faces[k] = fmt.Sprintf("%c1", faceLetters[k])
