@@ -970,8 +970,8 @@ func (g *gameModel) typedKey(k tea.KeyPressMsg, arrow arrowKey, match func(tea.K
 	case isRune && arrow.letter != 0 && continuesName(g.cfg.Variant, g.cfg.Names, k, arrow.letter, r, g.keys.Up, g.keys.Down, g.keys.Left, g.keys.Right):
 		g.ui.takeBack(arrow, r, v, names)
 	case isRune && arrow.name != "" && r >= '0' && r <= '9':
-		// A digit straight after a whole name goes on it, which then names
-		// no cell: u2 then 5 is "u25", not "5".
+		// A digit straight after a whole name or one refused goes on it,
+		// which then names no cell: u2 then 5 is "u25", z then 9 "z9".
 		g.ui.typed = arrow.name + string(r)
 		g.ui.noSuchName(v, names)
 	case g.ui.typed == "" && g.ui.missed != nameFine && k.String() == "backspace":

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	tea "charm.land/bubbletea/v2"
+
 	"reversi/engine"
 )
 
@@ -11,7 +13,7 @@ import (
 // as no cell but kept as no typing: enter then plays the cursor's cell.
 // Where the letter is a key on another screen, the note names the key
 // that does that here. A name half typed (e on 8x8) or one of no cell
-// (z then 9, said as "9") still keeps enter from playing the cursor's
+// (z then 9, said as "z9") still keeps enter from playing the cursor's
 // cell by accident.
 func TestALoneLetterOfNoNameKeepsNoTyping(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, HumanKind)
@@ -32,7 +34,7 @@ func TestALoneLetterOfNoNameKeepsNoTyping(t *testing.T) {
 	}
 	for _, typed := range [][]string{{"e"}, {"z", "9"}, {"s", "9"}} {
 		m, _ := keys(t, started(t, cfg), append([]string{"d", "3"}, append(typed, "enter")...)...)
-		if len(m.game.rec.Moves()) != 0 || !strings.Contains(m.game.ui.note, `No cell "`+typed[len(typed)-1]+`"`) {
+		if len(m.game.rec.Moves()) != 0 || !strings.Contains(m.game.ui.note, `No cell "`+strings.Join(typed, "")+`"`) {
 			t.Errorf("%v then enter: moves %v, note %q; want none played yet", typed, m.game.rec.Moves(), m.game.ui.note)
 		}
 	}
@@ -104,19 +106,38 @@ func TestALoneUNamesTheUndoKey(t *testing.T) {
 	}
 }
 
-// A name refused is gone: the next key begins a name anew. p said 'No
-// cell "p"', and 9 next said 'No cell "p9"', as if the refused p were
-// still typed.
+// A name refused is no longer typed: a letter next begins a name anew,
+// p then d3 going to d3.
 func TestANameRefusedStartsTheNextAfresh(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, HumanKind)
 	cfg.Names = engine.Standard
-	for _, typed := range [][]string{{"p", "9"}, {"z", "9"}} {
-		m, _ := keys(t, started(t, cfg), typed...)
-		if want := `No cell "9" on the 8x8 board (columns a-h, rows 1-8).`; m.game.ui.note != want {
-			t.Errorf("%v: note %q, want %q", typed, m.game.ui.note, want)
-		}
-	}
 	if m, _ := keys(t, started(t, cfg), "p", "d", "3"); engine.Standard.Name(cfg.Variant, m.game.ui.cursor) != "d3" || m.game.ui.note != "" {
 		t.Errorf("p then d3: cursor %s, note %q", engine.Standard.Name(cfg.Variant, m.game.ui.cursor), m.game.ui.note)
+	}
+}
+
+// A digit typed straight after a letter that begins no name goes on it, as
+// it goes on a whole name: z then 9 is said as "z9" with the columns and
+// rows, where it was said as "9"; on the sphere x then 9 as "X9" with the
+// faces' names in short, whole on the screen.
+func TestADigitAfterALoneLetterIsSaidWithIt(t *testing.T) {
+	for _, c := range []struct {
+		board string
+		typed []string
+		note  string
+	}{
+		{"8x8", []string{"z", "9"}, `No cell "z9" on the 8x8 board (columns a-h, rows 1-8).`},
+		{"8x8", []string{"p", "9"}, `No cell "p9" on the 8x8 board (columns a-h, rows 1-8).`},
+		{"2x2x2", []string{"x", "9"}, `No cell "X9" on the sphere board (faces U L F R B D, cells 1-4).`},
+	} {
+		cfg := config(t, c.board, HumanKind, HumanKind)
+		cfg.Names = engine.Standard
+		m, _ := keys(t, startedAt(t, cfg, tea.WindowSizeMsg{Width: 100, Height: 32}), c.typed...)
+		if m.game.ui.note != c.note || m.game.ui.typed != "" {
+			t.Errorf("%s, %v: note %q, typed %q; want %q", c.board, c.typed, m.game.ui.note, m.game.ui.typed, c.note)
+		}
+		if !strings.Contains(flat(screenText(m)), c.note) {
+			t.Errorf("%s, %v: at 100x32 the status does not say %q:\n%s", c.board, c.typed, c.note, screenText(m))
+		}
 	}
 }

@@ -1549,11 +1549,11 @@ func TestTypingANameOfNoCell(t *testing.T) {
 	cfg.Names, cfg.Forfeit = engine.Standard, true
 	m := started(t, cfg)
 	m, _ = keys(t, m, "1", "2")
-	if m.game.ui.typed != "" || !strings.Contains(m.game.ui.note, `No cell "2"`) {
+	if m.game.ui.typed != "" || !strings.Contains(m.game.ui.note, `No cell "12"`) {
 		t.Errorf("1 then 2: typed %q, note %q", m.game.ui.typed, m.game.ui.note)
 	}
 	m, _ = keys(t, m, "enter")
-	if m.game.rec.Outcome().Over() || len(m.game.rec.Moves()) != 0 || !strings.Contains(m.game.ui.note, `No cell "2"`) {
+	if m.game.rec.Outcome().Over() || len(m.game.rec.Moves()) != 0 || !strings.Contains(m.game.ui.note, `No cell "12"`) {
 		t.Errorf("enter after a bad name: %+v, moves %v, note %q", m.game.rec.Outcome(), m.game.rec.Moves(), m.game.ui.note)
 	}
 	m, _ = keys(t, m, "d", "3")
@@ -1582,7 +1582,7 @@ func TestTypingANameOfNoCell(t *testing.T) {
 	// enter again loses nothing.
 	for _, typed := range [][]string{{"z", "9"}, {"z"}} {
 		m, _ = keys(t, started(t, cfg), append([]string{"a", "1"}, append(typed, "enter")...)...)
-		if want := `No cell "` + typed[len(typed)-1] + `" on the 8x8 board.`; len(m.game.rec.Moves()) != 0 || m.game.ui.note != want || strings.Contains(screenText(m), "where the cursor is") {
+		if want := `No cell "` + strings.Join(typed, "") + `" on the 8x8 board.`; len(m.game.rec.Moves()) != 0 || m.game.ui.note != want || strings.Contains(screenText(m), "where the cursor is") {
 			t.Errorf("enter after %s with the cursor on a1: moves %v, note %q, want %q", typed, m.game.rec.Moves(), m.game.ui.note, want)
 		}
 	}
@@ -1767,9 +1767,10 @@ func TestEveryLongMessageSaysItsPointOnOneLine(t *testing.T) {
 	}
 }
 
-// Names of no cell typed one after another do not pile up: each character
-// after one starts a name of its own, which the message is about alone;
-// h3 still goes to h3.
+// Names of no cell typed one after another do not pile up: a letter after
+// one starts a name of its own, which the message is about alone, and a
+// digit straight after one goes on it, but once only (Z then 1 is "z1",
+// z9 then 1 is "1"); h3 still goes to h3.
 func TestNamesOfNoCellDoNotPileUp(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, HumanKind)
 	cfg.Names = engine.Standard
@@ -1779,7 +1780,7 @@ func TestNamesOfNoCellDoNotPileUp(t *testing.T) {
 	}{
 		{[]string{"9", "z", "Z"}, `No cell "z" on the 8x8 board (columns a-h, rows 1-8).`},
 		{[]string{"9", "z", "Z", "1", "0", "x", "m"}, `No cell "m" on the 8x8 board (columns a-h, rows 1-8).`},
-		{[]string{"9", "z", "Z", "1"}, `No cell "1" on the 8x8 board (columns a-h, rows 1-8).`},
+		{[]string{"9", "z", "Z", "1"}, `No cell "z1" on the 8x8 board (columns a-h, rows 1-8).`},
 		{[]string{"z", "9", "1"}, `No cell "1" on the 8x8 board (columns a-h, rows 1-8).`},
 	} {
 		if m, _ := keys(t, started(t, cfg), c.keys...); m.game.ui.note != c.want || m.game.ui.typed != "" {

@@ -59,7 +59,7 @@ func flat(text string) string {
 	return strings.Join(strings.Fields(strings.Join(panel, " ")), " ")
 }
 
-// A cell name refused in a puzzle, "z9" typed on 8x8, said "No cell "9"
+// A cell name refused in a puzzle, "z9" typed on 8x8, said "No cell "z9"
 // on the 8x8 board ..." in place of the puzzle's task, where a move
 // refused keeps it: the name's refusal stands beside the task too, and so
 // does what enter then says of it.
@@ -68,14 +68,17 @@ func TestARefusedNameInAPuzzleKeepsItsTask(t *testing.T) {
 	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: puzzle.DefaultEmpties(cfg.Variant)}, 1, "")
 	m := startedAt(t, cfg, tea.WindowSizeMsg{Width: 100, Height: 32})
 	task := append([]string{m.game.ui.standing.of}, m.game.ui.standing.forms...)
-	for _, ks := range [][]string{{"z", "9"}, {"enter"}, {"p", "9"}} {
-		m, _ = keys(t, m, ks...)
+	for _, c := range []struct {
+		keys []string
+		name string
+	}{{[]string{"z", "9"}, "z9"}, {[]string{"enter"}, "z9"}, {[]string{"p", "9"}, "p9"}} {
+		m, _ = keys(t, m, c.keys...)
 		text := flat(screenText(m))
 		if !slices.ContainsFunc(task, func(form string) bool { return strings.Contains(text, form) }) {
-			t.Errorf("after %v the refusal hides the task %q:\n%s", ks, task[0], screenText(m))
+			t.Errorf("after %v the refusal hides the task %q:\n%s", c.keys, task[0], screenText(m))
 		}
-		if !strings.Contains(text, `No cell "9"`) {
-			t.Errorf("after %v the name is not refused:\n%s", ks, screenText(m))
+		if !strings.Contains(text, `No cell "`+c.name+`"`) {
+			t.Errorf("after %v the name is not refused:\n%s", c.keys, screenText(m))
 		}
 	}
 }

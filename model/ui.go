@@ -17,7 +17,7 @@ import (
 type uiState struct {
 	cursor   int
 	typed    string     // a cell name being typed
-	arrow    arrowKey   // the letter key that moved the cursor last, if the last key was one
+	arrow    arrowKey   // the letter key that moved the cursor last, or the name typed last, if the last key was one
 	missed   missedName // whether the note says a typed name named no cell
 	missedAs string     // that name
 	wrong    string     // the note said what a key got wrong (a move refused): it goes once the cursor moves
@@ -54,7 +54,8 @@ type uiState struct {
 
 // arrowKey is a letter that moved the cursor (h, j, k, l) and where the
 // cursor stood before: a digit typed next makes the letter a name's start;
-// or the whole name typed that moved it, which a digit typed next goes on.
+// or the name typed last, whole (it moved the cursor) or refused as it was
+// typed, which a digit typed next goes on.
 type arrowKey struct {
 	letter  rune
 	cursor  int
@@ -316,9 +317,10 @@ func (ui *uiState) typeRune(v engine.Variant, names engine.Notation, r rune) {
 	case longer:
 		ui.nameFound()
 	default:
-		// A name refused is gone: the next key begins one anew, z then 9
-		// said as "9", not as "z9" still typed.
+		// A name refused is no longer typed, but a digit straight after it
+		// goes on it (typedKey), as after a whole name: z then 9 is "z9".
 		ui.noSuchName(v, names)
+		ui.arrow = arrowKey{name: ui.missedAs}
 		if len(ui.missedAs) == 1 && (r < '0' || r > '9') {
 			// A letter that begins no name is no name half typed (s, n, p,
 			// guessed as keys): enter plays the cursor's cell.
