@@ -18,7 +18,7 @@ import (
 // its own.
 
 // runningEvaluation puts in p, as the game goes, the evaluation of the
-// position shown, for the side scoreSide names, in words, and with graph of each position of the
+// position shown, black's whoever plays, in words, and with graph of each position of the
 // game played: its exact score where known, else the opening book's, else
 // a search evalDepth plies deep, within what a solve proved, named beside
 // a graph; on boards of 64 cells or fewer (evaluated), where that search
@@ -49,15 +49,14 @@ func (g gameModel) runningEvaluation(p *views.Panel, shown engine.Game, graph bo
 		return // the end says who won: the board's evaluation, as if play went on, would say otherwise
 	}
 	black, figure, how := g.evaluation(shown.Position())
-	side := g.scoreSide()
-	p.Evaluation = views.EvaluationLine(side, figureFor(engine.Black, side, figure), how)
+	p.Evaluation = views.EvaluationLine(engine.Black, figure, how)
 	if brief := briefWords(how); brief != "" {
 		// Its depth goes where its line has no room: the evaluation it
 		// searched is named in every form.
-		p.EvaluationBrief = []string{views.EvaluationLine(side, figureFor(engine.Black, side, figure), brief)}
+		p.EvaluationBrief = []string{views.EvaluationLine(engine.Black, figure, brief)}
 	}
 	if !strings.ContainsAny(figure, "<>") { // a side all but wiped out is said in words already
-		p.AgainstDiscs = views.AgainstDiscs(side, black*float64(side.Sign()), shown.Position())
+		p.AgainstDiscs = views.AgainstDiscs(engine.Black, black, shown.Position())
 	}
 }
 

@@ -28,7 +28,7 @@ func TestExactHintsLineStaysExact(t *testing.T) {
 			}
 			var p views.Panel
 			g.runningEvaluation(&p, g.shown(), true)
-			want := views.EvaluationLine(g.scoreSide(), figureFor(engine.Black, g.scoreSide(), margin("", float64(black))), "exact")
+			want := views.EvaluationLine(engine.Black, margin("", float64(black)), "exact")
 			if p.Evaluation != want {
 				t.Errorf("%s: after %s: %q, want %q", board, g.moveName(m), p.Evaluation, want)
 			}

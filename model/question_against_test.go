@@ -23,7 +23,7 @@ func TestAQuestionKeepsTheLineAgainstTheDiscs(t *testing.T) {
 		if !strings.Contains(after, "y/n") {
 			t.Fatalf("at %s tab asks nothing:\n%s", sizeName(size), after)
 		}
-		if !strings.Contains(sideText(after), "ahead on discs now") {
+		if !strings.Contains(sideText(after), "● Black ahead") {
 			t.Errorf("at %s the question took the line against the discs:\n%s\n%s", sizeName(size), before, after)
 		}
 		was, is := strings.Split(before, "\n"), strings.Split(after, "\n")

@@ -8,16 +8,6 @@ import (
 	"reversi/views"
 )
 
-// scoreSide is the side the panel's scores speak for where no side to move
-// says it: the person's against an AI, so that the hint and the evaluation
-// give one fact with one sign; else, with two people or none, black.
-func (g gameModel) scoreSide() engine.Color {
-	if c, ok := g.theHuman(); ok {
-		return c
-	}
-	return engine.Black
-}
-
 // hintSide is the side a hint of pos speaks for: the person's against an
 // AI, else the side to move, whose move it names.
 func (g gameModel) hintSide(pos engine.Position) engine.Color {

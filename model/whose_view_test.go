@@ -36,8 +36,8 @@ func TestThinkingScoreNamesItsSide(t *testing.T) {
 	}
 }
 
-// Against a person the thinking line speaks for them, as the evaluation
-// and the hint do: white's ~+5 read "best d2 ○ ~+5" above "Evaluation: ●
+// Against a person the thinking line speaks for them, as the hint does:
+// white's ~+5 read "best d2 ○ ~+5" above "Evaluation: ●
 // -5", one position with two signs; it reads "● ~-5", a bound alike, a
 // score of 0 "~even", or "draw" exact, as the hint and the evaluation say it, and a count of
 // flips stays the mover's.
@@ -124,7 +124,7 @@ func TestRulesExplainTheEvaluation(t *testing.T) {
 	}
 	text := strings.Join(strings.Fields(page.String()), " ")
 	for _, want := range []string{
-		"\"Evaluation: ● +4\" in the panel means black ● should finish 4 discs ahead", "draw, where exact, that best play draws", "Playing an AI, it is your score, after your disc",
+		"\"Evaluation: ● +4\" in the panel means black ● should finish 4 discs ahead", "draw, where exact, that best play draws", "The evaluation is always black's score, whoever plays",
 		"Exact: solved to the end", "Proven: the solver proved a bound, ≥ at least or ≤ at most", "Opening book: the book of openings",
 		"Depth 12: an estimate by a search 12 moves deep, both sides' moves counted", "Learned, depth 4 (or handcrafted): a quick estimate the panel makes itself, the same at every AI level",
 		"Solving: an AI is solving the position", "Every figure is in whole discs",

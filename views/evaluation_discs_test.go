@@ -11,7 +11,7 @@ import (
 
 // The evaluation says the count of discs now is against it only where
 // they are of opposite signs and clearly apart; that for the side it
-// speaks for.
+// speaks for, named.
 func TestAgainstDiscs(t *testing.T) {
 	v := flat(t, 8)
 	pos, _ := played(t, v, "ef", "ff", "cd", "cc", "cb", "ce", "cf", "be", "ad", "fg", "eg", "fe", "gd", "df", "bd", "dg", "ch", "ac") // f5 f6 d3 … h3 c1: black 12, white 10
@@ -20,11 +20,11 @@ func TestAgainstDiscs(t *testing.T) {
 		value float64
 		want  string
 	}{
-		{engine.Black, -18, aheadNow},
-		{engine.Black, -7.6, aheadNow},
+		{engine.Black, -18, "● Black " + aheadNow},
+		{engine.Black, -7.6, "● Black " + aheadNow},
 		{engine.Black, -7.4, ""}, // 9 apart
 		{engine.Black, 6, ""},
-		{engine.White, 18, behindNow},
+		{engine.White, 18, "○ White " + behindNow},
 		{engine.White, -30, ""},
 	} {
 		if got := AgainstDiscs(c.side, c.value, pos); got != c.want {
@@ -44,7 +44,7 @@ func TestTheCountAgainstTheEvaluationMovesNothing(t *testing.T) {
 		for _, line := range []string{"Evaluation: ● -18 (depth 4)", "Evaluation: ● -18 (learned, depth 4)", "Evaluation: ● -18 (depth 10, solving)"} {
 			p := Panel{Pos: pos, Black: "human", White: "level 3 (casual)", Moves: []engine.Move{last}, Last: last, Flipped: 1, Evaluation: line}
 			against := p
-			against.AgainstDiscs = aheadNow
+			against.AgainstDiscs = "● Black " + aheadNow
 			plain, said := ansi.Strip(RenderPanel(st, p, width, 24)), ansi.Strip(RenderPanel(st, against, width, 24))
 			row := func(panel, what string) int {
 				for i, l := range strings.Split(panel, "\n") {
@@ -57,7 +57,7 @@ func TestTheCountAgainstTheEvaluationMovesNothing(t *testing.T) {
 			if a, b := row(plain, "Moves"), row(said, "Moves"); a < 0 || a != b {
 				t.Errorf("%q in %d columns: the moves on line %d, and %d with the count against it:\n%s\n%s", line, width, a, b, plain, said)
 			}
-			if !strings.Contains(strings.Join(strings.Fields(strings.ReplaceAll(said, "│", "")), " "), "ahead on discs now") {
+			if !strings.Contains(strings.Join(strings.Fields(strings.ReplaceAll(said, "│", "")), " "), "● Black ahead") {
 				t.Errorf("%q in %d columns: the count against it not said:\n%s", line, width, said)
 			}
 		}
@@ -66,8 +66,8 @@ func TestTheCountAgainstTheEvaluationMovesNothing(t *testing.T) {
 	// evaluation: the count stays under it (it went, the panel jumping).
 	// After the end a question stands between the evaluation and the line
 	// above the list: the count is not said under it.
-	p := Panel{Pos: pos, Last: last, Flipped: 1, Evaluation: "Evaluation: ● -18 (depth 4)", AgainstDiscs: aheadNow, Question: "Play b1? This replaces your unfinished game. y/n"}
-	if got := ansi.Strip(RenderPanel(st, p, PanelWidth, 24)); !strings.Contains(got, "ahead on discs now") {
+	p := Panel{Pos: pos, Last: last, Flipped: 1, Evaluation: "Evaluation: ● -18 (depth 4)", AgainstDiscs: "● Black " + aheadNow, Question: "Play b1? This replaces your unfinished game. y/n"}
+	if got := ansi.Strip(RenderPanel(st, p, PanelWidth, 24)); !strings.Contains(got, "● Black ahead") {
 		t.Errorf("not said under a question in the note's lines:\n%s", got)
 	}
 	over := p
@@ -77,7 +77,7 @@ func TestTheCountAgainstTheEvaluationMovesNothing(t *testing.T) {
 	}
 	// The status says it where its line has room.
 	p.Question = ""
-	for width, want := range map[int]string{80: "Evaluation: ● -18 (depth 4): ahead on discs now, not at the end", 50: "Evaluation: ● -18 (depth 4): ahead on discs now", 40: "Evaluation: ● -18 (depth 4)"} {
+	for width, want := range map[int]string{80: "Evaluation: ● -18 (depth 4): ● Black ahead on discs now, not at the end", 70: "Evaluation: ● -18 (depth 4): ● Black ahead now, not at the end", 56: "Evaluation: ● -18 (depth 4): ● Black ahead on discs now", 40: "Evaluation: ● -18 (depth 4)"} {
 		if got := ansi.Strip(Status(st, p, width, 4)); !strings.Contains(got, want+"\n") && !strings.HasSuffix(strings.TrimRight(got, " "), want) {
 			t.Errorf("the status in %d columns:\n%s\nwant %q", width, got, want)
 		}

@@ -98,24 +98,26 @@ const againstMargin = 10
 
 // AgainstDiscs is what the evaluation, value for side, says with it
 // where side's count of discs in pos is of the other sign, by
-// againstMargin or more: aheadNow or behindNow, for the figure is the
-// margin at the end; "" where they agree.
+// againstMargin or more: aheadNow or behindNow after the side, for the
+// figure is the margin at the end; "" where they agree.
 func AgainstDiscs(side engine.Color, value float64, pos engine.Position) string {
 	lead, v := pos.Count(side)-pos.Count(side.Opponent()), int(math.Round(value))
 	switch {
 	case lead-v < againstMargin && v-lead < againstMargin:
 	case lead > 0 && v < 0:
-		return aheadNow
+		return Side(side) + " " + aheadNow
 	case lead < 0 && v > 0:
-		return behindNow
+		return Side(side) + " " + behindNow
 	}
 	return ""
 }
 
 // againstForms are the ways the count against the evaluation is said
-// (AgainstDiscs), the fullest first.
+// (AgainstDiscs), the fullest first: where the discs have no room, the end
+// still has, as it is what the figure measures.
 func againstForms(against string) []string {
-	return []string{against + ", not at the end", against}
+	now := strings.Replace(against, " on discs now", " now", 1)
+	return []string{against + ", not at the end", now + ", not at the end", against}
 }
 
 // NoEvaluationLine says, where the evaluation stands, that boards of more

@@ -67,9 +67,9 @@ var rulesPage = []rulesSection{
 		rulesPara("The evaluation, a hint's score and the move scores are each a final disc margin with best play: " +
 			"how many discs a side should finish ahead (+) or behind (-) if both sides play their best from the position shown, " +
 			"empty cells counted for the winner. They are not the count of discs now, which can turn round many times before the end: " +
-			"where the two disagree, the evaluation says so (●\u00a0-18: ahead on discs now, not at the end). " +
+			"where the two disagree, the evaluation says so (●\u00a0-18: ● Black ahead on discs now, not at the end). " +
 			"\"Evaluation: ● +4\" in the panel means black ● should finish 4 discs ahead; -4 means 4 behind; even means neither side is ahead, and draw, where exact, that best play draws. " +
-			"Playing an AI, it is your score, after your disc (○\u00a0+4 if you play white), as a hint's is. Every figure is in whole discs."),
+			"The evaluation is always black's score, whoever plays; a hint's is yours where you play an AI, after your disc (○\u00a0+4 if you play white). Every figure is in whole discs."),
 		rulesPara("On 8×8 the quick estimate shows a side all but wiped out as a bound, and says so beside it: " +
 			"● <\u00a0-60 means black should end with hardly a disc, white ○ with nearly all of them, " +
 			"however many black has now; ● >\u00a0+60 the other way round."),
