@@ -19,7 +19,7 @@ func TestTheMoveListsMarksAreSaid(t *testing.T) {
 	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
 	m, _ := keys(t, next.(Model), "c", "4", "enter", "c", "3", "enter", "ctrl+z")
 	for _, size := range [][2]int{{100, 32}, {80, 24}} {
-		if text := screenText(sized(m, size[0], size[1])); !strings.Contains(text, "‹c3›") || !strings.Contains(text, "Moves  ‹ › after the board shown") {
+		if text := screenText(sized(m, size[0], size[1])); !strings.Contains(text, "‹c3›") || !strings.Contains(text, "Moves  ‹ › after this board") {
 			t.Errorf("%dx%d: after an undo the list does not say what ‹ › means:\n%s", size[0], size[1], text)
 		}
 	}

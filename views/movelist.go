@@ -156,16 +156,14 @@ const (
 )
 
 // aheadLegends say beside the list's heading what its marks ‹ › mean,
-// where it has a move in them, each shorter: a newcomer saw "3. (c4) (c5)"
-// after an undo with no word of what they meant. They say it in the rules'
-// words, as shorter forms of them: "ahead" read as a second meaning.
-// passLegends say so of a pass, "--", where the list has one, and
-// bothLegends of the two.
+// where it has a move in them, the shorter cut from the longer: a newcomer
+// saw "3. (c4) (c5)" after an undo with no word of what they meant, and
+// read two wordings of them as two meanings. passLegends say so of a pass,
+// "--", where the list has one, and bothLegends of the two.
 var (
-	aheadLegends = []string{aheadSaid + " after the board shown", aheadSaid + " after this board", aheadSaid + " after"}
-	passLegends  = []string{"-- a pass", "-- pass"}
-	bothLegends  = []string{aheadSaid + " after the board shown, -- a pass", aheadSaid + " after this board, -- a pass",
-		aheadSaid + " after this board, -- pass", aheadSaid + " after, -- a pass", aheadSaid + " after, -- pass", aheadSaid + " after"}
+	aheadLegends = []string{aheadSaid + " after this board", aheadSaid + " after"}
+	passLegends  = []string{"-- pass"}
+	bothLegends  = []string{aheadSaid + " after this board, -- pass", aheadSaid + " after, -- pass", aheadSaid + " after"}
 )
 
 // legend is the first of the legends for the marks in the list that fits

@@ -11,9 +11,10 @@ import (
 )
 
 // The move list's heading says what its marks ‹ › mean where a move stands
-// in them, shorter where the panel is narrow but in the same words ("( )
-// ahead" read as a second meaning), and nothing where none does: after an
-// undo "3. (c4) (c5)" came with no word of them.
+// in them, in one wording, cut short where the panel is narrow ("( )
+// ahead", then "after the board shown" beside "after this board", read as
+// second meanings), and nothing where none does: after an undo "3. (c4)
+// (c5)" came with no word of them.
 func TestTheMoveListSaysWhatItsMarksMean(t *testing.T) {
 	v := flat(t, 8)
 	_, moves := firstMoves(v, 6)
@@ -26,8 +27,7 @@ func TestTheMoveListSaysWhatItsMarksMean(t *testing.T) {
 		ahead []engine.Move
 		want  string
 	}{
-		{PanelWidth, moves[4:], "Moves  ‹ › after the board shown"},
-		{32, moves[4:], "Moves  ‹ › after this board"},
+		{PanelWidth, moves[4:], "Moves  ‹ › after this board"},
 		{24, moves[4:], "Moves  ‹ › after"},
 		{PanelWidth, nil, "Moves"},
 	} {
@@ -61,8 +61,9 @@ func TestTheMoveListSaysWhatAPassIs(t *testing.T) {
 		ahead []engine.Move
 		want  string
 	}{
-		{PanelWidth, nil, "Moves  -- a pass"},
-		{PanelWidth, moves[3:], "Moves  ‹ › after, -- a pass"},
+		{PanelWidth, nil, "Moves  -- pass"},
+		{PanelWidth, moves[3:], "Moves  ‹ › after, -- pass"},
+		{PanelWidth + 8, moves[3:], "Moves  ‹ › after this board, -- pass"},
 	} {
 		p := Panel{Pos: v.Start(), Black: "human", White: "level 3", Moves: played, Ahead: c.ahead, Last: engine.Pass}
 		out := ansi.Strip(RenderPanel(NewStyles(Dark, true), p, c.width, 20))
