@@ -10,8 +10,9 @@ import (
 )
 
 // A key other than y or n at a question keeps it open, nothing done, and
-// the question says to press y or n, where enter was passed over without a
-// word; the next question asks plainly again.
+// the question says to press y or n before its words, where enter was
+// passed over without a word, and ends "y/n" as every question does, where
+// it ended "Answer y or n."; the next question asks plainly again.
 func TestAnotherKeyAtAQuestionSaysYOrN(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, HumanKind)
 	cfg.StateDir = toured(t)
@@ -25,10 +26,10 @@ func TestAnotherKeyAtAQuestionSaysYOrN(t *testing.T) {
 		if quits(msgs) || again.game.ui.confirm != confirmNew || len(again.game.rec.Moves()) != 1 {
 			t.Fatalf("%s at the question: asking %q, moves %v", k, again.game.question(), again.game.rec.Moves())
 		}
-		if q := again.game.question(); !strings.HasSuffix(q, "Answer y or n.") || !strings.Contains(screenText(again), "Answer y or n.") {
+		if q := again.game.question(); !strings.HasPrefix(q, "Press y or n. ") || !strings.HasSuffix(q, "y/n") || !strings.Contains(screenText(again), "Press y or n.") {
 			t.Errorf("%s at the question: it asks %q\n%s", k, q, screenText(again))
 		}
-		if q, plain := again.game.questions(), again.game.asked(); !slices.Equal(q, nudge(plain)) || !strings.Contains(screenText(again), strings.TrimSuffix(plain[0], "y/n")) {
+		if q, plain := again.game.questions(), again.game.asked(); !slices.Equal(q, nudge(plain)) || !strings.Contains(sideText(screenText(again)), plain[0]) {
 			t.Errorf("%s at the question: asked %q, then %q: not in its words\n%s", k, plain, q, screenText(again))
 		}
 		m = again
@@ -54,7 +55,7 @@ func TestAQuestionSaidAgainMovesNothing(t *testing.T) {
 		asked := screenText(m)
 		again, _ := keys(t, m, "enter")
 		said := screenText(again)
-		if !strings.Contains(said, "Answer y or n.") {
+		if !strings.Contains(said, "Press y or n.") {
 			t.Fatalf("%s, then enter: no y/n said\n%s", ask, said)
 		}
 		if lineOf(said, "Moves") != lineOf(asked, "Moves") || lineOf(said, "1.") != lineOf(asked, "1.") {
@@ -71,7 +72,7 @@ func TestAClickAtAQuestionSaysYOrN(t *testing.T) {
 	m, _ := keys(t, sized(started(t, cfg), 100, 32), "enter", "ctrl+n")
 	next, _ := m.Update(tea.MouseClickMsg{X: 10, Y: 5, Button: tea.MouseLeft})
 	m = next.(Model)
-	if m.game.ui.confirm != confirmNew || len(m.game.rec.Moves()) != 1 || !strings.Contains(screenText(m), "Answer y or n.") {
+	if m.game.ui.confirm != confirmNew || len(m.game.rec.Moves()) != 1 || !strings.Contains(screenText(m), "Press y or n.") {
 		t.Errorf("a click at the question: asking %q, moves %v\n%s", m.game.question(), m.game.rec.Moves(), screenText(m))
 	}
 }

@@ -124,7 +124,7 @@ func (g gameModel) endsScore(c confirmKind) bool {
 }
 
 // nudge is qs, the forms of a question, said after a key other than y or
-// n: each in its words, "Answer y or n." in place of its "y/n" (views.Nudge).
+// n: each in its words, after "Press y or n." (views.Nudge).
 func nudge(qs []string) []string {
 	out := make([]string, len(qs))
 	for i, q := range qs {

@@ -349,7 +349,7 @@ func TestAQuestionAskedAgainKeepsItsWords(t *testing.T) {
 		t.Fatalf("the move asks nothing:\n%s", screenText(b))
 	}
 	again, _ := keys(t, b, "x")
-	if want := strings.TrimSuffix(form, "y/n") + "Answer y or n."; !strings.Contains(flat(screenText(again)), want) {
+	if want := "Press y or n. " + form; !strings.Contains(flat(screenText(again)), want) {
 		t.Errorf("asked %q, then not %q:\n%s", form, want, screenText(again))
 	}
 }

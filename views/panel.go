@@ -42,7 +42,7 @@ type Panel struct {
 	Question     string   // a yes/no question waiting for an answer: before the end, said in the lines kept for a note
 	Shorter      []string // the question in fewer words, each form shorter, for lines with no room for it whole
 	Again        string   // the question as said again after a key that answers nothing: after the end, the panel keeps its lines while the question is open, so that saying it moves nothing
-	Nudged       bool     // a key that answers nothing came: the question is said in the form it was, with Nudge's words in place of its y/n
+	Nudged       bool     // a key that answers nothing came: the question is said in the form it was, after Nudge's words
 
 	Thinking bool
 	Spinner  string
@@ -1343,7 +1343,7 @@ func thoughtIn(s Styles, t Thought, width, n int) []string {
 }
 
 // asked is the form q of the question as it is said: nudged, with its
-// wording kept, so that asking again changes only the words of its keys.
+// wording kept, so that asking again only says to press y or n before it.
 func (p Panel) asked(q string) string {
 	if p.Nudged {
 		return Nudge(q)
@@ -1366,5 +1366,6 @@ func (p Panel) fitting(st style, width, n int) string {
 }
 
 // Nudge is the question q said again after a key that answers nothing:
-// its words, "Answer y or n." in place of its "y/n".
-func Nudge(q string) string { return strings.TrimSuffix(q, "y/n") + "Answer y or n." }
+// "Press y or n." before it, the question as it was, ending "y/n" as every
+// question does.
+func Nudge(q string) string { return "Press y or n. " + q }

@@ -116,11 +116,7 @@ func statusLines(s Styles, p Panel, width, height int) []string {
 	switch {
 	case p.Question != "":
 		// Cut, a question keeps what answers it.
-		keep := " y/n"
-		if p.Nudged {
-			keep = " Answer y or n."
-		}
-		lines = append(lines, wrapIn(s.Bad, p.asked(Fitting(s.Bad, p.Question, p.Shorter, width, room)), width, room, keep)...)
+		lines = append(lines, wrapIn(s.Bad, p.asked(Fitting(s.Bad, p.Question, p.Shorter, width, room)), width, room, " y/n")...)
 	case p.Outcome.Over():
 		// A puzzle's verdict, which gives the score of its line, and what
 		// a key just did go before the result where only one of them has
