@@ -18,7 +18,7 @@ func TestAnEvaluationAgainstTheDiscsNowSaysSo(t *testing.T) {
 		{"f5 f6 d3 c3 b3 e3 f3 e2 d1 g6 g5 e6 d7 f4 d2 g4 h3 c1", "● Black ahead now, not at the end", true},
 		{"f5 f6 e6 f4", "Evaluation: ", false},
 	} {
-		for _, size := range [][2]int{{100, 32}, {80, 24}} {
+		for _, size := range [][2]int{{100, 32}, {80, 24}, {60, 20}} {
 			cfg := config(t, "8x8", HumanKind, HumanKind)
 			cfg.Loaded = gameOfMoves(t, cfg, c.moves)
 			next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
