@@ -72,6 +72,7 @@ type historyModel struct {
 	width    int
 	height   int
 	keyLines int    // the lines the key line takes to show its keys, as resize found them
+	details  int    // the lines kept under the table for what its columns leave out of the game chosen (detail)
 	note     string // a key the history has not, said of in the key line's place (unboundNote) until the next key
 }
 
@@ -340,7 +341,9 @@ func (h historyModel) resize(width, height int) historyModel {
 	h.table.SetColumns(cols)
 	h.table.SetRows(rows)
 	h.table.SetWidth(min(width, tableWidth(cols)))
-	h.table.SetHeight(listed(height-h.headerHeight()+1, len(rows)) + 1) // the header ends in a newline
+	lines := height - h.headerHeight() + 1 // the list's, under the header, which ends in a newline
+	h.details = h.detailRoom(lines, h.measured[slices.Index(forms[:], chosen)])
+	h.table.SetHeight(listed(lines-h.details, len(rows)) + 1)
 	h.follow()
 	h.syncKeys() // the pages, as the list shows more or fewer
 	return h
@@ -391,18 +394,70 @@ func (h *historyModel) follow() {
 }
 
 // list draws the games in view, and under them how many more lie above
-// and below. The table, which moves the cursor, does not say which of its
-// rows it shows, so the list draws those follow keeps in view.
+// and below, then what the columns leave out of the game chosen. The
+// table, which moves the cursor, does not say which of its rows it shows,
+// so the list draws those follow keeps in view.
 func (h historyModel) list(st views.Styles) string {
 	rows := h.table.Rows()
 	end := min(h.top+h.table.Height(), len(rows))
 	t := table.New(table.WithColumns(h.table.Columns()), table.WithRows(rows[h.top:end]), table.WithHeight(end-h.top+1),
 		table.WithWidth(h.table.Width()), table.WithStyles(h.styles), table.WithFocused(true))
 	t.SetCursor(h.table.Cursor() - h.top)
-	if h.top == 0 && end == len(rows) {
-		return t.View()
+	list := t.View()
+	if h.top > 0 || end < len(rows) {
+		list += "\n" + st.Muted.Render(views.More(h.top, len(rows)-end, 0, 0))
 	}
-	return t.View() + "\n" + st.Muted.Render(views.More(h.top, len(rows)-end, 0, 0))
+	if h.details == 0 {
+		return list
+	}
+	lines := views.Wrap(st.Muted, h.detail(h.table.Cursor()), h.lineWidth())
+	for len(lines) < h.details {
+		lines = append(lines, "")
+	}
+	return list + "\n" + strings.Join(lines, "\n")
+}
+
+// detailRoom is the lines kept under the table, of the list's lines, for
+// what its columns leave out of the game chosen: as many as the whole
+// log's widest cells (r) take said so, which no game's detail outgrows, so
+// that the table stands still as the choice and the filters move. The
+// detail comes after the rest, and gives way whole: where the list shown
+// whole would lose a game or the key line its second line, or a list that
+// scrolls, which the detail serves as it moves, would show fewer than half
+// of listRows games.
+func (h historyModel) detailRoom(lines int, r widest) int {
+	widestCells := make([]string, len(r.cells))
+	for c, w := range r.cells {
+		widestCells[c] = strings.Repeat("0", w)
+	}
+	need, games := len(views.Wrap(lipgloss.NewStyle(), h.said(widestCells), h.lineWidth())), len(h.table.Rows())
+	whole := games+1+h.keyRoom()+need <= lines
+	scrolls := games > lines-1 && listed(lines-need, games) >= listRows/2
+	if !whole && !scrolls {
+		return 0
+	}
+	return need
+}
+
+// detail is what the table's columns leave out or cut of the game in row
+// i (said).
+func (h historyModel) detail(i int) string {
+	row := slices.Clone(h.table.Rows()[i])
+	row[0] = h.all[h.shown[i]].Start.Format(longDate) // the row's may be the day alone
+	return h.said(row)
+}
+
+// said is what the table's columns leave out or cut of a row of cells,
+// each with its column's name: "started 2026-11-29 11:00 · discs ● 20 :
+// 44 ○ · ended by board full"; "" where they show it all.
+func (h historyModel) said(cells []string) string {
+	var parts []string
+	for c, col := range h.table.Columns() {
+		if cells[c] != "" && lipgloss.Width(cells[c]) > col.Width {
+			parts = append(parts, strings.ReplaceAll(col.Title+" "+cells[c], " ", "\u00a0")) // wrapped whole
+		}
+	}
+	return strings.Join(parts, " "+h.glyphs.Sep()+" ")
 }
 
 // update handles a message, then enables the keys that apply.
