@@ -664,13 +664,14 @@ func (s setupModel) view(st views.Styles, screenWidth, screenHeight, height int)
 		l.add(strings.Join(views.Wrap(st.Muted, s.said, width), "\n"), false)
 		l.add("", false)
 	}
-	rows := s.rowValues(st, l.room, screenWidth, screenHeight)
+	rows, above := s.rowValues(st, l.room, screenWidth, screenHeight), len(l.on)
 	for _, r := range rows {
 		l.row(r)
 	}
 	// The rows take as many lines whichever is chosen, a value wrapped as
-	// its row is chosen or not, so that nothing moves as the choice does.
-	for most := s.rowsHeight(st, rows, width, screenWidth, screenHeight); len(l.on) < most; {
+	// its row is chosen or not, so that nothing moves as the choice does;
+	// counted from the rows' first line, under the title and any problem.
+	for most := above + s.rowsHeight(st, rows, width, screenWidth, screenHeight); len(l.on) < most; {
 		l.add("", true)
 	}
 	// What the row chosen is for, where it fits with the two lines the
