@@ -1466,7 +1466,7 @@ func TestHistoryListSaysWhatLiesBeyond(t *testing.T) {
 				t.Errorf("%dx%d, at the end %v: %d lines, %d games shown and %d beyond:\n%s", size[0], size[1], end, len(lines), shown, beyond, text)
 			}
 			if size[0] == 80 && (shown < 8 || !strings.Contains(text, "games  won") || !strings.Contains(text, "no moves left") ||
-				!strings.Contains(lines[len(lines)-1], "b/o filter • r rules • q quit")) {
+				!strings.Contains(lines[len(lines)-1], "b/o filter • ctrl+r rules • q quit")) {
 				t.Errorf("80x24, at the end %v: %d games under the tallies, the key line %q:\n%s", end, shown, lines[len(lines)-1], text)
 			}
 		}
@@ -2102,27 +2102,31 @@ func TestAGameOfAIsListsItsStepOnce(t *testing.T) {
 	}
 }
 
-// The rules' key is named as it works: r where r shows them, ctrl+r in a
-// game where r begins a cell's name; the full page of keys names F1 too.
-func TestTheRulesKeyIsNamedAsItWorks(t *testing.T) {
-	for _, c := range []struct{ board, key, name, page string }{{"8x8", "r", "r", "r/F1"}, {"sphere", "ctrl+r", "ctrl+r", "ctrl+r/F1"}} {
+// The rules' key is named the same on every screen, ctrl+r, which works
+// everywhere, though r begins a cell's name on the sphere; r shows them
+// too where it is free.
+func TestTheRulesKeyIsNamedTheSameEverywhere(t *testing.T) {
+	for _, c := range []struct{ board, key string }{{"8x8", "r"}, {"8x8", "ctrl+r"}, {"sphere", "ctrl+r"}} {
 		cfg := config(t, c.board, HumanKind, "greedy")
 		cfg.StateDir = filepath.Join(t.TempDir(), "state")
 		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
 		m := next.(Model)
-		if text := screenText(m); !m.game.ui.tour || !regexp.MustCompile(`\s`+regexp.QuoteMeta(c.name)+`\s+the rules`).MatchString(text) {
-			t.Errorf("%s: the tour should name %s for the rules:\n%s", c.board, c.name, text)
+		if text := screenText(m); !m.game.ui.tour || !regexp.MustCompile(`\sctrl\+r\s+the rules`).MatchString(text) {
+			t.Errorf("%s: the tour should name ctrl+r for the rules:\n%s", c.board, text)
 		}
-		if shown, _ := keys(t, m, "?"); !regexp.MustCompile(`\s` + regexp.QuoteMeta(c.page) + `\s+rules`).MatchString(screenText(shown)) {
-			t.Errorf("%s: the keys should name %s for the rules:\n%s", c.board, c.page, screenText(shown))
+		if shown, _ := keys(t, m, "?"); !regexp.MustCompile(`\sctrl\+r\s+rules`).MatchString(screenText(shown)) {
+			t.Errorf("%s: the keys should name ctrl+r for the rules:\n%s", c.board, screenText(shown))
 		}
 		if shown, _ := keys(t, m, c.key); shown.screen != rulesScreen {
-			t.Errorf("%s: %s, named over the tour, should show the rules: screen %v", c.board, c.key, shown.screen)
+			t.Errorf("%s: %s, over the tour, should show the rules: screen %v", c.board, c.key, shown.screen)
 		}
 	}
 	setup, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
-	if shown, _ := keys(t, setup, "?"); !regexp.MustCompile(`\sr/F1\s+rules`).MatchString(screenText(shown)) {
-		t.Errorf("the setup's keys should name r and f1 for the rules:\n%s", screenText(shown))
+	if shown, _ := keys(t, setup, "?"); !regexp.MustCompile(`\sctrl\+r\s+rules`).MatchString(screenText(shown)) {
+		t.Errorf("the setup's keys should name ctrl+r for the rules:\n%s", screenText(shown))
+	}
+	if foot := lastLine(screenText(setup)); !strings.Contains(foot, "ctrl+r rules") {
+		t.Errorf("the setup's key line should name ctrl+r for the rules: %q", foot)
 	}
 }
 
@@ -5971,7 +5975,7 @@ func TestEvaluationTakesTheAIsDeeperSearch(t *testing.T) {
 // and esc goes back to it.
 func TestDemoShowsTheRules(t *testing.T) {
 	d := showcase(t, 80, 24)
-	if shown, _ := keys(t, d, "?"); !regexp.MustCompile(`r/F1 +rules`).MatchString(screenText(shown)) {
+	if shown, _ := keys(t, d, "?"); !regexp.MustCompile(`ctrl\+r +rules`).MatchString(screenText(shown)) {
 		t.Errorf("the showcase's keys lack the rules:\n%s", screenText(shown))
 	}
 	for _, k := range []string{"r", "f1"} {

@@ -44,7 +44,7 @@ func (h demoHelp) short(g gameKeys) []key.Binding {
 // FullHelp names quitting too, beside leaving.
 func (h demoHelp) FullHelp() [][]key.Binding {
 	g := h.game.listed
-	return [][]key.Binding{{h.demo.Leave, h.demo.Quit, g.TakeOver, g.Pause, g.Step, g.Slower, g.Faster, g.Help, everyKey(g.Rules)}}
+	return [][]key.Binding{{h.demo.Leave, h.demo.Quit, g.TakeOver, g.Pause, g.Step, g.Slower, g.Faster, g.Help, g.Rules}}
 }
 
 type demoNextMsg struct{ index int }

@@ -84,7 +84,7 @@ func (k editorKeys) ShortHelp() []key.Binding {
 // FullHelp names first, as the game's box does, the keys' page, the rules,
 // quitting and the ways on and out, then the keys that set the board up.
 func (k editorKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Help, everyKey(k.Rules), k.Quit, k.Back, k.Play, k.Analyze, k.Clear, k.Start}, {k.Go, k.NextName, k.Cancel, k.Untype, k.Up, k.Name, k.Prompt, k.Black, k.White, k.Empty, k.Turn, k.Undo, k.Redo}}
+	return [][]key.Binding{{k.Help, k.Rules, k.Quit, k.Back, k.Play, k.Analyze, k.Clear, k.Start}, {k.Go, k.NextName, k.Cancel, k.Untype, k.Up, k.Name, k.Prompt, k.Black, k.White, k.Empty, k.Turn, k.Undo, k.Redo}}
 }
 
 // letters are the keys of letters that act on the board: where a letter

@@ -250,7 +250,7 @@ func (k gameKeys) columns() [][]key.Binding {
 	// Three columns fit 80 columns; the help drops those that do not fit
 	// from the right, so the keys to leave come first.
 	return [][]key.Binding{
-		{k.Help, everyKey(k.Rules), k.QuitAsk, k.Quit, k.Continue, k.TakeOver, k.Again, k.Review, k.Stop, k.PlayOn, k.Setup, k.Leave, k.Yes, k.No, k.Back, k.NewGame, k.Switch, k.Size, k.Resign},
+		{k.Help, k.Rules, k.QuitAsk, k.Quit, k.Continue, k.TakeOver, k.Again, k.Review, k.Stop, k.PlayOn, k.Setup, k.Leave, k.Yes, k.No, k.Back, k.NewGame, k.Switch, k.Size, k.Resign},
 		{k.Retry, k.Solution, k.Up, k.Place, k.Prompt, k.NextName, k.Clear, k.Undo, k.Redo, k.Start, k.End, paired(k.NextMark, k.PrevMark, "]/[", "next/previous mark"), k.Play, k.Earlier},
 		{k.Hint, k.Legal, k.Flips, k.Scores, k.Copy, k.Save, k.Edit, k.Now, k.Pause, k.Step, k.Slower, k.Faster},
 	}
@@ -410,8 +410,8 @@ func (g *gameModel) nameKeys() {
 		k.QuitAsk.SetKeys("ctrl+q", "q", "Q")
 		k.QuitAsk.SetHelp("q", "quit")
 	}
-	// r shows the rules, as on the other screens, where it cannot begin a
-	// cell's name (flat boards up to 16x16); f1 everywhere.
+	// r shows the rules too where it cannot begin a cell's name (flat
+	// boards up to 16x16).
 	_, longer := nameFor(g.cfg.Variant, g.cfg.Names, "r")
 	k.Rules = rulesKey(!longer)
 	if g.ui.review.moves != nil {

@@ -83,8 +83,8 @@ type historyKeys struct {
 
 // ShortHelp names the replay, the list's main action, and the way back
 // before the rest: a narrow footer cuts from the right. The two filters
-// share an entry, and the pages come last, so that at 80 columns every
-// other key is named.
+// share an entry, and the keys that move through the list, which its
+// cursor shows, come last, so that at 80 columns every other key is named.
 func (k historyKeys) ShortHelp() []key.Binding {
 	filter := k.Board
 	switch {
@@ -93,10 +93,10 @@ func (k historyKeys) ShortHelp() []key.Binding {
 	case k.Opponent.Enabled():
 		filter = k.Opponent
 	}
-	return []key.Binding{k.Open, k.Up, k.Back, k.Help, filter, k.Rules, k.Quit, k.Page}
+	return []key.Binding{k.Open, k.Back, k.Help, filter, k.Rules, k.Quit, k.Up, k.Page}
 }
 func (k historyKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Open, k.Up, k.Back, k.Help, k.Page, k.Board, k.Opponent, everyKey(k.Rules), k.Quit}}
+	return [][]key.Binding{{k.Open, k.Up, k.Back, k.Help, k.Page, k.Board, k.Opponent, k.Rules, k.Quit}}
 }
 
 type historyLoadedMsg struct {

@@ -79,7 +79,7 @@ func TestTheReviewLeavesTheKeysToLookBack(t *testing.T) {
 
 // The history's keys come before its tallies: at 60x20, with a game of
 // yours and one of AIs on two boards, the second table gives way to the
-// key line's second line, where one line cut 'b/o filter' and 'r rules'.
+// key line's second line, where one line cut 'b/o filter' and 'ctrl+r rules'.
 func TestTheHistoryKeepsItsFilterKey(t *testing.T) {
 	log := "20240101 10:00:00,30,8*8,human,computer,40 to 24,,level 3,board full,\n" +
 		"20240105 10:00:00,30,4*4,computer,computer,9 to 7,greedy,minimax,board full,\n"
@@ -91,7 +91,7 @@ func TestTheHistoryKeepsItsFilterKey(t *testing.T) {
 		text := screenText(m)
 		lines := strings.Split(text, "\n")
 		foot := strings.Join(lines[max(len(lines)-2, 0):], "\n")
-		if len(lines) > size[1] || !strings.Contains(foot, "b/o filter") || !strings.Contains(foot, "r rules") || !strings.Contains(text, "human") {
+		if len(lines) > size[1] || !strings.Contains(foot, "b/o filter") || !strings.Contains(foot, "ctrl+r rules") || !strings.Contains(text, "human") {
 			t.Errorf("%v: the keys or the games lost:\n%s", size, text)
 		}
 		if size[1] >= 20 && !strings.Contains(text, "on 8x8") {

@@ -214,7 +214,7 @@ func TestSetupKeyLineEndsWithQuit(t *testing.T) {
 	m, _ := New(DefaultConfig(), false)
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
 	lines := strings.Split(strings.TrimRight(screenText(next.(Model)), " \n"), "\n")
-	if last := strings.TrimSpace(strings.Join(lines[len(lines)-2:], "\n")); !strings.HasPrefix(last, "enter start") || !strings.HasSuffix(last, "r rules • q quit") {
+	if last := strings.TrimSpace(strings.Join(lines[len(lines)-2:], "\n")); !strings.HasPrefix(last, "enter start") || !strings.HasSuffix(last, "e edit a position • q quit") {
 		t.Errorf("the setup's key line at 100x32: %q", last)
 	}
 }
@@ -2329,7 +2329,7 @@ func TestSetupStandsInTheMiddle(t *testing.T) {
 	}
 	at := column(m)
 	lines := strings.Split(screenText(m), "\n")
-	if at < 20 || !strings.Contains(lines[len(lines)-1], "enter start") || slices.IndexFunc(lines, func(l string) bool { return strings.Contains(l, "Reversi") }) < 5 {
+	if at < 20 || !strings.Contains(strings.Join(lines[len(lines)-2:], "\n"), "enter start") || slices.IndexFunc(lines, func(l string) bool { return strings.Contains(l, "Reversi") }) < 5 {
 		t.Errorf("the setup at 120x40 (Black ● at column %d):\n%s", at, screenText(m))
 	}
 	if m, _ = keys(t, m, "down", "down"); column(m) != at {

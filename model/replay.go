@@ -76,7 +76,7 @@ func (h replayHelp) FullHelp() [][]key.Binding {
 	for _, b := range []*key.Binding{&prev, &next, &slow, &fast} {
 		b.SetEnabled(k.First.Enabled())
 	}
-	return [][]key.Binding{{prev, next, k.First, k.Play, slow, fast, k.Review, k.Scores, k.Hint, k.Back, h.help, everyKey(h.rules), h.quit}}
+	return [][]key.Binding{{prev, next, k.First, k.Play, slow, fast, k.Review, k.Scores, k.Hint, k.Back, h.help, h.rules, h.quit}}
 }
 
 // reviewLoggedMsg asks the root to review a game of the log on the game

@@ -438,7 +438,7 @@ func TestASavedGameWhoseRelativeEngineIsGoneKeepsTheKeys(t *testing.T) {
 		text := screenText(m)
 		lines := strings.Split(strings.TrimRight(text, " \n"), "\n")
 		foot := strings.Join(lines[len(lines)-2:], "\n")
-		if !strings.HasPrefix(strings.TrimSpace(foot), "enter continue") || !strings.Contains(foot, "tab flat/sphere") || !strings.HasSuffix(foot, "r rules • q quit") || strings.Contains(foot, "…") {
+		if !strings.HasPrefix(strings.TrimSpace(foot), "enter continue") || !strings.Contains(foot, "tab flat/sphere") || !strings.HasSuffix(foot, "e edit a position • q quit") || strings.Contains(foot, "…") {
 			t.Errorf("%dx%d: the key line under the message is %q", size[0], size[1], foot)
 		}
 		if said := strings.Join(strings.Fields(text), " "); !strings.Contains(said, `cannot start "no/such/engine": no such program (a relative path, looked up from the current folder). It is kept`) {

@@ -2,8 +2,6 @@ package model
 
 import (
 	"fmt"
-	"slices"
-	"strings"
 
 	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
@@ -40,36 +38,15 @@ func (k rulesKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{{k.Scroll, k.Back, k.Help, k.Page, k.Top, k.Quit}}
 }
 
-// rulesKey is the key that shows the rules: r, and f1 and ctrl+r too, on
-// every screen but a game where r begins a cell's name, which has ctrl+r
-// and f1 (which some terminals keep for themselves), named by ctrl+r.
+// rulesKey is the key that shows the rules, named ctrl+r on every screen
+// as one name that works everywhere; f1 shows them too, and r where it
+// begins no cell's name (the sphere's R face, a column from 18x18).
 func rulesKey(r bool) key.Binding {
-	if !r {
-		return key.NewBinding(key.WithKeys("ctrl+r", "f1"), key.WithHelp("ctrl+r", "rules"))
+	keys := []string{"ctrl+r", "f1"}
+	if r {
+		keys = append(keys, "r")
 	}
-	return key.NewBinding(key.WithKeys("r", "f1", "ctrl+r"), key.WithHelp("r", "rules"))
-}
-
-// everyKey is b named by all its keys ("r/F1", a function key in capitals
-// as on the keyboard, ctrl+r beside r left unsaid), for a full page of
-// keys, where the footer names the first alone; b itself where it has one
-// key, named as it is.
-func everyKey(b key.Binding) key.Binding {
-	if len(b.Keys()) < 2 {
-		return b
-	}
-	var names []string
-	for _, k := range b.Keys() {
-		if letter, ok := strings.CutPrefix(k, "ctrl+"); ok && slices.Contains(b.Keys(), letter) {
-			continue
-		}
-		if len(k) > 1 && k[0] == 'f' && strings.Trim(k[1:], "0123456789") == "" {
-			k = strings.ToUpper(k)
-		}
-		names = append(names, k)
-	}
-	b.SetHelp(strings.Join(names, "/"), b.Help().Desc)
-	return b
+	return key.NewBinding(key.WithKeys(keys...), key.WithHelp("ctrl+r", "rules"))
 }
 
 // toRulesMsg asks the root for the rules page: open at the sphere's

@@ -1082,9 +1082,10 @@ func defaultSetupKeys() setupKeys {
 // The setup's keys take two lines of 100 columns. Starting, or continuing
 // the game saved, comes first: a narrow screen cuts from the last back,
 // past ? and quitting, which it keeps. tab, which changes the variant from
-// any row, comes before the screens the setup opens.
+// any row, comes before the screens the setup opens, and the rules before
+// the editor, which a narrow line drops first.
 func (k setupKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Start, k.Choose, k.Cancel, k.Help, k.Switch, k.Puzzles, k.History, k.Edit, k.Rules, k.Quit}
+	return []key.Binding{k.Start, k.Choose, k.Cancel, k.Help, k.Switch, k.Puzzles, k.History, k.Rules, k.Edit, k.Quit}
 }
 
 // BriefHelp is the key line in fewer words, for a screen with no room for
@@ -1100,7 +1101,7 @@ func (k setupKeys) BriefHelp() []key.Binding {
 func (k setupKeys) FullHelp() [][]key.Binding {
 	// pgup and pgdn, which go there too, on a row of their own: one of
 	// all six keys would crowd the key column of a narrow page.
-	return [][]key.Binding{{k.Up, k.Right, k.Top, short(k.Top, "pgup/pgdn", "first/last row"), k.Switch, k.Box}, {k.Start, k.Cancel, k.Puzzles, k.Edit, k.History, everyKey(k.Rules), k.Quit}}
+	return [][]key.Binding{{k.Up, k.Right, k.Top, short(k.Top, "pgup/pgdn", "first/last row"), k.Switch, k.Box}, {k.Start, k.Cancel, k.Puzzles, k.Edit, k.History, k.Rules, k.Quit}}
 }
 
 // historyKey is H, the history of games: it opens it from the setup, and

@@ -27,13 +27,13 @@ func TestTheSetupNamesTab(t *testing.T) {
 }
 
 // At 50x16 the setup's key line names tab in fewer words, the other kind
-// of board, beside the keys to start and quit: it cut "tab flat/sphere"
-// to keep "e edit a position" and "r rules".
+// of board, beside the keys to start and quit, and the rules, where the
+// editor's key gives way: it cut "tab flat/sphere", then "ctrl+r rules".
 func TestTheNarrowSetupKeepsTab(t *testing.T) {
 	m0, _ := New(DefaultConfig(), false)
 	m := sized(m0, 50, 16)
 	foot := strings.Join(footLines(m, 2), "\n")
-	for _, want := range []string{"enter start", "? keys", "tab sphere", "p puzzles", "H history", "r rules", "q quit"} {
+	for _, want := range []string{"enter start", "? keys", "tab sphere", "p puzzles", "H history", "ctrl+r rules", "q quit"} {
 		if !strings.Contains(foot, want) {
 			t.Errorf("the setup's key line at 50x16 lacks %q:\n%s", want, foot)
 		}
