@@ -28,10 +28,18 @@ type rulesModel struct {
 type rulesKeys struct{ Scroll, Page, Top, Bottom, Back, Help, Quit key.Binding }
 
 // ShortHelp names the page keys with the arrows, and home/end without g/G,
-// so that the line fits 80 columns whole beside how far down the page is,
-// in ASCII too; the keys page names them all.
+// so that the line fits 80 columns whole beside how far down the page is;
+// the keys page names them all.
 func (k rulesKeys) ShortHelp() []key.Binding {
-	return []key.Binding{short(k.Scroll, "↑↓/pgup/pgdn", "scroll"), k.Back, k.Help, short(k.Top, "home/end", "top/end"), k.Quit}
+	return []key.Binding{short(k.Scroll, "↑↓/pgup/pgdn", "scroll"), k.Back, k.Help, short(k.Top, "home/end", "top/bottom"), k.Quit}
+}
+
+// BriefHelp names the arrows alone for scrolling, where the line has no
+// room for the page keys too: in ASCII at 80 columns, which spells them.
+func (k rulesKeys) BriefHelp() []key.Binding {
+	b := k.ShortHelp()
+	b[0] = k.Scroll
+	return b
 }
 
 func (k rulesKeys) FullHelp() [][]key.Binding {
