@@ -1925,7 +1925,7 @@ func TestSetupAtFortyColumns(t *testing.T) {
 			t.Errorf("a line %d wide at 40 columns: %q", w, line)
 		}
 	}
-	for _, want := range []string{"(ef)\u00a0›", "refused with a message", "or light)", "level 3 (casual)"} {
+	for _, want := range []string{"(ef)\u00a0›", "refused with a message", "terminal (dark)", "level 3 (casual)"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the setup at 40 columns lacks %q:\n%s", want, text)
 		}

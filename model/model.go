@@ -715,6 +715,7 @@ func (m *Model) restyle() {
 		m.styles = m.styles.Console()
 	}
 	m.history = m.history.styled(m.styles)
+	m.setup = m.setup.lit(m.drawnAs(views.Auto), m.dark)
 	if m.screen == rulesScreen {
 		m.rules = m.rules.resize(m.styles, m.width, m.height-1)
 	}
@@ -731,12 +732,15 @@ func (m *Model) restyle() {
 // where any theme's colours come out as none or are unwanted and its discs
 // drawn as blocks could not be told apart, and for auto as 16 on a terminal
 // of its own 16, where auto's colours would come out as others.
-func (m Model) shown() views.Theme {
+func (m Model) shown() views.Theme { return m.drawnAs(m.theme) }
+
+// drawnAs is the theme t as this terminal draws it (shown).
+func (m Model) drawnAs(t views.Theme) views.Theme {
 	switch {
 	case m.noColour || m.profile == colorprofile.NoTTY || m.profile == colorprofile.ASCII:
 		return views.Mono
-	case m.theme != views.Auto:
-		return m.theme
+	case t != views.Auto:
+		return t
 	case m.profile == colorprofile.ANSI:
 		return views.ANSI16
 	}

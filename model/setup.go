@@ -70,6 +70,8 @@ type setupModel struct {
 	box      string         // the board typed on the size row, a box on the sphere's ("3x2"), while it is typed; "" else
 	boxErr   string         // why the board typed was refused, until the next key
 	note     string         // what the row chosen takes, said for a key it does not, until the next key
+	auto     views.Theme    // what auto colours draw as on this terminal: mono, 16, or auto itself, dark or light as dark says
+	dark     bool           // the terminal's background is dark, as it answered or COLORFGBG said
 	settings state.Settings // the choices kept for the next run: those made here
 	changed  retune         // the players and AI time changed while the game saved is offered, which it takes on
 	asked    time.Duration  // the AI time asked for the run (--time), which a game continued takes on until the time row changes; 0 for none
@@ -113,6 +115,13 @@ func newSetup(cfg Config) setupModel {
 
 // config is the game the setup would start now.
 func (s setupModel) config() Config { return s.cfg }
+
+// lit is s on a terminal that draws auto colours as auto, on a
+// background dark or not: the Colours row names what it found.
+func (s setupModel) lit(auto views.Theme, dark bool) setupModel {
+	s.auto, s.dark = auto, dark
+	return s
+}
 
 // offered is the saved game the setup offers to continue, if any.
 func (s setupModel) offered() *savedGame { return s.saved }
@@ -623,9 +632,10 @@ func stepTime(steps []time.Duration, given, now time.Duration, d int) time.Durat
 	return steps[(max(i, 0)+len(steps)+d)%len(steps)]
 }
 
-// themeAbout says what each theme is, for the setup.
+// themeAbout says what each theme is, for the setup; auto says what it
+// follows, the background found (rowValues).
 var themeAbout = map[views.Theme]string{
-	views.Auto: "as the terminal (dark or light)", views.Dark: "dark", views.Light: "light",
+	views.Dark: "dark", views.Light: "light",
 	views.Contrast: "high contrast", views.ANSI16: "the terminal's 16 colours", views.Mono: "none: shapes only",
 }
 
@@ -774,8 +784,16 @@ func (s setupModel) rowValues(st views.Styles, room, screenWidth, screenHeight i
 		illegal = "forfeits the game (classic rule)"
 	}
 	about := themeAbout[s.cfg.Theme]
-	if s.cfg.Theme == views.Auto && s.cfg.NoColour {
+	switch {
+	case s.cfg.Theme != views.Auto:
+	case s.auto == views.Mono:
 		about = "as the terminal (no colours)"
+	case s.auto == views.ANSI16:
+		about = "as the terminal (16 colours)"
+	case s.dark:
+		about = "as the terminal (dark)"
+	default:
+		about = "as the terminal (light)"
 	}
 	glyphs := glyphsAbout[s.cfg.Glyphs]
 	if s.cfg.Glyphs == views.AutoGlyphs {
