@@ -707,6 +707,9 @@ func (g *gameModel) notePass(verb string) {
 		return
 	}
 	passed := fmt.Sprintf("%s passes: no legal move.", views.Side(passer))
+	if g.passedAgain() {
+		passed = fmt.Sprintf("%s passes again: no legal move.", views.Side(passer))
+	}
 	if g.turn.waitPass = g.passHeld(); !g.turn.waitPass {
 		g.ui.add(passed, passed)
 		return
@@ -716,10 +719,18 @@ func (g *gameModel) notePass(verb string) {
 }
 
 // passHeld says whether the record's last entry is a person's pass against
-// an AI, which the game holds until a key.
+// an AI, which the game holds until a key: the first of a run alone, so
+// that a person with no move for a while presses one key, not one a pass.
 func (g gameModel) passHeld() bool {
 	passer, ok := g.rec.Passed()
-	return ok && g.isHuman(passer) && !g.isHuman(g.rec.ToMove())
+	return ok && g.isHuman(passer) && !g.isHuman(g.rec.ToMove()) && !g.passedAgain()
+}
+
+// passedAgain says whether the record's last entry is a pass that follows
+// the same side's pass, the other side's one move between them.
+func (g gameModel) passedAgain() bool {
+	moves := g.rec.Moves()
+	return len(moves) >= 3 && moves[len(moves)-1] == engine.Pass && moves[len(moves)-3] == engine.Pass
 }
 
 // jumped settles the screen after undo or redo moved through the record:
