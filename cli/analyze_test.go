@@ -95,13 +95,17 @@ func TestAnalyzeBoundsAsTheReview(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, v := range []engine.Variant{eight, engine.Sphere()} {
+	ten, err := engine.Flat(10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range []engine.Variant{eight, ten, engine.Sphere()} {
 		if got, want := analyzeOptions(v, 0, 0, 0), review.Defaults(v); got != want {
 			t.Errorf("%s: %+v, the review's %+v", v, got, want)
 		}
 	}
 	code, out, _ := analyze("", "--help")
-	if help := unwrapped(out); code != ExitOK || !strings.Contains(help, "10 million on larger ones") || strings.Contains(help, "18 on 8x8") {
+	if help := unwrapped(out); code != ExitOK || !strings.Contains(help, "500,000 on larger ones") || !strings.Contains(help, "250,000 on larger ones") || strings.Contains(help, "18 on 8x8") {
 		t.Errorf("--help: code %d\n%s", code, out)
 	}
 }

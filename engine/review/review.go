@@ -313,25 +313,30 @@ const NodeCells = 36
 // Defaults are the bounds of a review of a game on v, the in-game review's
 // and analyze's alike: the solves go back from the end, however many cells
 // are empty, until one overruns DefaultNodes, LargeNodes on a board larger
-// than NodeCells, as blunders beyond the solver's sure reach are misjudged
-// on estimates (docs/engine-notes.md, *Scoring every move*). The last
-// step's checks search DefaultCheck nodes in all, a third of it on the
-// spheres, whose solver searches a third as many a second (SphereCheck).
+// than NodeCells, GeneralNodes on one of more than 64 cells, as blunders
+// beyond the solver's sure reach are misjudged on estimates
+// (docs/engine-notes.md, *Scoring every move*). The last step's checks
+// search DefaultCheck nodes in all, a third of it on the spheres, whose
+// solver searches a third as many a second (SphereCheck).
 func Defaults(v engine.Variant) Options {
 	opt := Options{Reach: v.Cells(), Nodes: DefaultNodes, Depth: Depth(v), Check: DefaultCheck}
 	if v.IsSphere() {
 		opt.Check = SphereCheck
 	}
-	if v.Cells() > NodeCells {
+	switch {
+	case v.Cells() > 64:
+		opt.Nodes, opt.Deeper = GeneralNodes, GeneralDeeper
+	case v.Cells() > NodeCells:
 		opt.Nodes, opt.Deeper = LargeNodes, DefaultDeeper
 	}
 	return opt
 }
 
 // DefaultDeeper bounds in nodes each deeper search of a move the review
-// marks (Options.Deeper) on boards larger than NodeCells: on 8×8 about a
-// second and a half on one core, where a position of the midgame takes
-// half a second to ten plies, and a game has a few such moves.
+// marks (Options.Deeper) on boards larger than NodeCells, of up to 64
+// cells: on 8×8 about a second and a half on one core, where a position
+// of the midgame takes half a second to ten plies, and a game has a few
+// such moves.
 const DefaultDeeper = 2_000_000
 
 // Depth is the depth, in plies from the position judged, its move counted,
@@ -380,6 +385,18 @@ const DefaultNodes = 20_000_000
 // NodeCells: about a second on one core on 8×8, where a review then solves
 // back from 20 to 23 empties (docs/engine.md, *Reviews of small boards*).
 const LargeNodes = 10_000_000
+
+// GeneralNodes and GeneralDeeper are LargeNodes and DefaultDeeper on boards
+// of more than 64 cells, whose solver and searches, of the general
+// representation, search on 10×10 about 0.5 million and 0.1 to 0.2
+// million nodes a second on one core, a twentieth and a tenth of 8×8's:
+// about a second a solve, and two a deeper search, there. A review of a
+// whole game then takes 15 to 25 s on one core on 10×10 to 20×20, where
+// it took minutes (docs/engine.md, *Reviews of small boards*).
+const (
+	GeneralNodes  = 500_000
+	GeneralDeeper = 250_000
+)
 
 // Percent is how far a review is with done of its of moves judged, in
 // whole per cent rounded down: 100 only once every one is, 0 before it

@@ -1391,3 +1391,20 @@ func TestAReviewJudgesTheSameOnEveryRun(t *testing.T) {
 		}
 	}
 }
+
+// Boards of more than 64 cells, whose solver and searches are many times
+// slower a node than 8×8's, bound a review's solves and deeper searches by
+// fewer nodes, so that a review of a whole game there takes seconds, not
+// minutes.
+func TestGeneralBoardsReviewWithinFewerNodes(t *testing.T) {
+	eight := Defaults(enginetest.Flat(t, 8))
+	if eight.Nodes != LargeNodes || eight.Deeper != DefaultDeeper {
+		t.Errorf("8x8: %d nodes a solve, %d a deeper search; want %d and %d", eight.Nodes, eight.Deeper, LargeNodes, DefaultDeeper)
+	}
+	for _, size := range []int{10, 14, 20} {
+		opt := Defaults(enginetest.Flat(t, size))
+		if opt.Nodes != GeneralNodes || opt.Deeper != GeneralDeeper || opt.Nodes >= eight.Nodes || opt.Deeper >= eight.Deeper {
+			t.Errorf("%dx%d: %d nodes a solve, %d a deeper search; want %d and %d, below 8x8's", size, size, opt.Nodes, opt.Deeper, GeneralNodes, GeneralDeeper)
+		}
+	}
+}
