@@ -40,7 +40,7 @@ type netDrawing struct {
 	mid           int // the chip's line that the disc stands on, from its top
 	paths         []ringPath
 	at            [][2]int // each cell's column and line
-	labels        []faceLabel
+	names         []cellName
 }
 
 // ringPath is a ring's drawing: polylines through points, and its wrap marks.
@@ -56,9 +56,10 @@ type line struct {
 	forward     bool
 }
 
-type faceLabel struct {
+// cellName is a cell's name as the net writes it, from column x of line y.
+type cellName struct {
 	x, y int
-	face rune
+	name string
 }
 
 func newNetView(v engine.Variant) netView {
@@ -140,32 +141,12 @@ func newNetDrawing(v engine.Variant, z int, ends bool) netDrawing {
 		_, gx, gy := v.NetPlace(c)
 		d.at[c] = [2]int{x(gx), y(gy)}
 	}
-	taken := map[[2]int]bool{}
-	for _, f := range "ULFRBD" {
-		var x0, y0, x1, y1 = 1 << 30, 1 << 30, -1, -1
-		for c := range d.at {
-			if face, gx, gy := v.NetPlace(c); rune(face) == f {
-				x0, y0, x1, y1 = min(x0, gx), min(y0, gy), max(x1, gx), max(y1, gy)
-			}
-		}
-		// Centred on the face, between columns so as to hide no ring: between
-		// the two middle ones, or just right of the middle one; between its
-		// middle rows or just below the middle one. A face one cell high has
-		// it beside its row, inside the net's frame: D above, B below its wrap
-		// marks, the rest below. A p×1×1 box has one line between F's row
-		// and D's: F's letter takes it, and D goes without.
-		l := faceLabel{x: x(x0+(x1-x0)/2) + sx/2, y: y(y0+(y1-y0)/2) + sy/2, face: f}
-		if y0 == y1 {
-			switch f {
-			case 'D':
-				l.y = y(y0) - mid - 1
-			case 'B':
-				l.y = y(y0) + below + 2
-			}
-		}
-		if !taken[[2]int{l.x, l.y}] {
-			taken[[2]int{l.x, l.y}] = true
-			d.labels = append(d.labels, l)
+	// Each cell's name stands on the line under its chip, just right of
+	// the ring drawn down through it, off every ring: where the net has that
+	// line, which under D's last row only the V rings' marks give it.
+	for c, at := range d.at {
+		if y := at[1] - mid + ch; y < d.height {
+			d.names = append(d.names, cellName{x: at[0] + 1, y: y, name: v.CellName(c)})
 		}
 	}
 	return d
@@ -331,14 +312,17 @@ func sign(v int) int {
 	return 0
 }
 
-// Render draws the net: its rings, the faces' names, and on each cell its
+// Render draws the net: its rings, the cells' names, and on each cell its
 // chip, disc, marks and hint; the legend under it unless l leaves it out.
 func (nv netView) Render(s Styles, b Board, l Layout) string {
 	d := nv.drawing(l)
 	cv := newCanvas(d.width, d.height)
 	nv.drawRings(&cv, s, d.paths, b.Cursor)
-	for _, f := range d.labels {
-		cv.put(f.x, f.y, f.face, s.Label)
+	label := cv.style(s.Label)
+	for _, n := range d.names {
+		for k, r := range n.name {
+			cv.draw(n.x+k, n.y, r, label, label)
+		}
 	}
 	out := cv.render(drawCells(&cv, s, d, b))
 	if l.NoLegend {

@@ -60,6 +60,7 @@ var rulesPage = []rulesSection{
 			"can trap discs on both sides of the same ring; a walk that comes all the way round to the new disc " +
 			"traps nothing. Passing and the end are as on a flat board."),
 		rulesNote("Cells are named by face and number, in reading order as the net shows the face: F1 is the front's top left. " +
+			"The net writes each name under its cell, just right of the ring drawn down through it. " +
 			"Any other box, each side 1 to 4 and at most 64 cells, plays the same way with rings of other lengths, " +
 			"but one whose front is a single cell (1×1×r), which has no room for the start."),
 	}},

@@ -203,11 +203,9 @@ func netCellsAtTheirPlaces(t *testing.T, v engine.Variant, l Layout) {
 			if got := string(row[x]); got != want {
 				t.Errorf("%s: %s at (%d,%d) shows %q, want %q", v, v.CellName(c), x, y, got, want)
 			}
-			// A face's letter over its middle column stands on the line
-			// drawn down it.
 			across := x+2 < len(row) && strings.ContainsRune("─┌┐└┘◂▸", row[x+2]) || strings.ContainsRune("─┌┐└┘◂▸", row[x-2])
-			down := y+1 < len(lines) && x < len([]rune(lines[y+1])) && strings.ContainsRune("│┌┐└┘▴▾ULFRBD", []rune(lines[y+1])[x]) ||
-				y > 0 && x < len([]rune(lines[y-1])) && strings.ContainsRune("│┌┐└┘▴▾ULFRBD", []rune(lines[y-1])[x])
+			down := y+1 < len(lines) && x < len([]rune(lines[y+1])) && strings.ContainsRune("│┌┐└┘▴▾", []rune(lines[y+1])[x]) ||
+				y > 0 && x < len([]rune(lines[y-1])) && strings.ContainsRune("│┌┐└┘▴▾", []rune(lines[y-1])[x])
 			if !across || !down {
 				t.Errorf("%s: %s at (%d,%d) is not where two lines cross:\n%s", v, v.CellName(c), x, y, strings.Join(lines, "\n"))
 			}
@@ -223,61 +221,39 @@ func netCellsAtTheirPlaces(t *testing.T, v engine.Variant, l Layout) {
 	}
 }
 
-// On every box, at every zoom, each face's letter stands centred on the
-// face: between its two middle columns or just right of the middle one, off
-// every ring's line, between its middle rows (or just below the middle one),
-// and on a face one cell high beside its row, inside the net's frame and
-// clear of the wrap marks. Only D of a p×1×1 box goes without, its one
-// line shared with F's.
-func TestNetFaceLettersAreCentred(t *testing.T) {
+// On every box, at every zoom, each cell's name stands on the line under
+// its chip, just right of the ring drawn down through it and off every
+// ring, so that a name can be read off the net; only D's last row goes
+// without, where no marks under D give the net a line there. The names
+// cover none of the wrap marks.
+func TestNetNamesStandUnderTheirCells(t *testing.T) {
 	for _, v := range engine.Boxes() {
 		for _, l := range netLayouts() {
-			z := l.Zoom
 			l.NoLegend = true
 			nv := ViewOf(v, engine.RowCol).(netView)
 			d := nv.drawing(l)
 			lines := strings.Split(ansi.Strip(nv.Render(NewStyles(Mono, true), Board{Pos: v.Start(), Cursor: -1, Last: engine.Pass}, l)), "\n")
 			drawn := func() string { return fmt.Sprintf("%s at %+v:\n%s", v, l, strings.Join(lines, "\n")) }
-			at := map[rune][2]int{}
-			for y, line := range lines {
-				for x, r := range []rune(line) {
-					if strings.ContainsRune("ULFRBD", r) {
-						if _, twice := at[r]; twice {
-							t.Errorf("%c twice: %s", r, drawn())
-						}
-						at[r] = [2]int{x, y}
-					}
-				}
-			}
-			p, q, r := v.Dims()
-			for _, f := range "ULFRBD" {
-				got, ok := at[f]
-				if !ok {
-					if f != 'D' || q != 1 || r != 1 {
-						t.Errorf("no %c: %s", f, drawn())
+			_, rows := v.NetSize()
+			for c, at := range d.at {
+				name, x, y := v.CellName(c), at[0]+1, at[1]-d.mid+d.ch
+				if face, _, gy := v.NetPlace(c); y >= len(lines) {
+					if face != 'D' || gy != rows-1 || !l.NoArrows {
+						t.Errorf("%s has no line for its name: %s", name, drawn())
 					}
 					continue
 				}
-				x0, y0, x1, y1 := 1<<30, 1<<30, -1, -1
-				for c, a := range d.at {
-					if face, _, _ := v.NetPlace(c); rune(face) == f {
-						x0, y0, x1, y1 = min(x0, a[0]), min(y0, a[1]), max(x1, a[0]), max(y1, a[1])
+				row := []rune(lines[y] + strings.Repeat(" ", d.width))
+				if got := string(row[x : x+len(name)]); got != name {
+					t.Errorf("%s: %q under it: %s", name, got, drawn())
+				}
+				for k := range len(name) {
+					if onRing(*d, x+k, y) || nv.CellAt(l, x+k, y) >= 0 {
+						t.Errorf("%s at (%d,%d) covers a ring or a chip: %s", name, x, y, drawn())
 					}
 				}
-				x, y, sx, sy := got[0], got[1], 4+2*z, 2+z
-				inside := f == 'B' || y > 0 && y < len(lines)-1 // B stands beyond the frame round the rest
-				for c := range d.at {
-					inside = inside && nv.CellAt(l, x, y) != c // off every cell's chip
-				}
-				middle := x0 + (x1-x0)/sx/2*sx
-				// Beside a row one cell high: on the line above its chip or
-				// below it, or below B's wrap mark.
-				beside := y == y0-d.mid-1 || y == y0-d.mid+d.ch || f == 'B' && y == y0-d.mid+d.ch+1
-				centred := x == middle+sx/2 && (y0 < y1 && y > y0 && y < y1 && abs(2*y-y0-y1) <= sy || y0 == y1 && beside)
-				if !inside || !centred || onRing(*d, x, y) {
-					t.Errorf("%c at (%d,%d), its face from (%d,%d) to (%d,%d): %s", f, x, y, x0, y0, x1, y1, drawn())
-				}
 			}
+			p, _, _ := v.Dims()
 			marks := 2 * p // over B and under it, and where the layout has the lines, over U and under D
 			if l.NoArrows {
 				marks = p
