@@ -838,6 +838,8 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 		return g, cmd
 	case reviewDoneMsg:
 		g.reviewed(msg)
+	case reviewTickMsg:
+		return g, g.reviewTicked(msg)
 	case exactMsg:
 		cmd := g.solvedExact(msg)
 		return g, cmd

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"sync/atomic"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
@@ -30,6 +31,8 @@ type gameReview struct {
 	stopping bool // running, its stop asked for: what it judged comes
 	stopped  bool // moves are those judged before it stopped, not all, taken up again or not
 	progress review.Progress
+	began    time.Time         // when it started, or was taken up again
+	spent    time.Duration     // how long it has run, as last ticked: said beside its progress
 	moves    []review.Move     // the moves judged, in the record's order; nil until done or stopped
 	kept     review.Judged     // of a review stopped, what it judged, to go on from
 	summary  [2]review.Summary // of a review done
@@ -48,6 +51,9 @@ type (
 		judged review.Judged
 		err    error
 	}
+	// reviewTickMsg says again how long the review gen has run, so that
+	// the panel changes while one step takes long.
+	reviewTickMsg struct{ gen int64 }
 )
 
 // startReview judges every move of the game's record in the background.
@@ -76,7 +82,7 @@ func (g *gameModel) startReview() tea.Cmd {
 	kept := was.kept
 	ctx := r.start()
 	rec, gen := g.rec, reviews.Add(1)
-	*r = gameReview{work: r.work, gen: gen, running: true, stopped: was.stopped, moves: was.moves, kept: kept, progress: review.Progress{Done: len(kept.Moves), Of: placing(rec.Moves()), Again: -1}}
+	*r = gameReview{work: r.work, gen: gen, running: true, stopped: was.stopped, moves: was.moves, kept: kept, progress: review.Progress{Done: len(kept.Moves), Of: placing(rec.Moves()), Again: -1}, began: g.ui.clock.now()}
 	ch := make(chan review.Progress, 1)
 	opt := review.Defaults(rec.Variant())
 	judge := func() tea.Msg {
@@ -90,7 +96,28 @@ func (g *gameModel) startReview() tea.Cmd {
 		})
 		return reviewDoneMsg{gen: gen, judged: judged, err: err}
 	}
-	return tea.Batch(judge, listenReview(gen, ch))
+	return tea.Batch(judge, listenReview(gen, ch), g.reviewTick())
+}
+
+// reviewTick waits a second for the review's time to show a change; none
+// where nothing is animated (Config.Spin).
+func (g *gameModel) reviewTick() tea.Cmd {
+	if !g.cfg.Spin {
+		return nil
+	}
+	gen := g.ui.review.gen
+	return tea.Tick(time.Second, func(time.Time) tea.Msg { return reviewTickMsg{gen: gen} })
+}
+
+// reviewTicked says how long the review has run, and waits for the next
+// second while it runs.
+func (g *gameModel) reviewTicked(msg reviewTickMsg) tea.Cmd {
+	r := &g.ui.review
+	if msg.gen != r.gen || !r.running {
+		return nil
+	}
+	r.spent = g.ui.clock.now().Sub(r.began)
+	return g.reviewTick()
 }
 
 // placing is how many of moves place a disc: those not passes, which a
@@ -167,11 +194,12 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 	case r.running && r.progress.Again >= 0:
 		// The last step, which can take most of the review's time: the move it is at.
 		k := r.progress.Again
-		p.Review = []string{fmt.Sprintf("Reviewing, the last step: checking %s %s again against the solved endgame…", views.Side(g.rec.Positions()[k].Turn()), g.moveName(g.rec.Moves()[k]))}
+		p.Review = []string{fmt.Sprintf("Reviewing, the last step: checking %s %s again against the solved endgame, %s…", views.Side(g.rec.Positions()[k].Turn()), g.moveName(g.rec.Moves()[k]), r.soFar())}
 		return
 	case r.running:
-		// A share, not a count of moves, which the move list numbers in pairs.
-		p.Review = []string{fmt.Sprintf("Reviewing: %d%% of the moves judged…", review.Percent(r.progress.Done, r.progress.Of))}
+		// A share, not a count of moves, which the move list numbers in pairs;
+		// the last moves take the longest, and the time says it still runs.
+		p.Review = []string{fmt.Sprintf("Reviewing: %d%% of the moves judged, %s…", review.Percent(r.progress.Done, r.progress.Of), r.soFar())}
 		return
 	case r.err != "":
 		p.Review = []string{r.err}
@@ -194,6 +222,11 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 		return
 	}
 	p.Summaries = r.summary[:]
+}
+
+// soFar is how long r has run, in whole seconds: "31 s so far".
+func (r gameReview) soFar() string {
+	return fmt.Sprintf("%d s so far", int(r.spent.Seconds()))
 }
 
 // stoppedSaid is what the panel says of a review stopped, at the move
@@ -366,6 +399,7 @@ func (g *gameModel) reviewProgress(msg reviewProgressMsg) tea.Cmd {
 		return nil
 	}
 	r.progress = msg.progress
+	r.spent = g.ui.clock.now().Sub(r.began)
 	return listenReview(msg.gen, msg.ch)
 }
 
