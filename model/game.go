@@ -27,6 +27,7 @@ type gameModel struct {
 	view      views.BoardView
 	lastBoard *boardDrawn      // the board as the last frame drew it
 	keptPanel *panelKept       // whether the panel kept all with a line less, as the last frame found
+	finished  reviewsDone      // the run's, the root's: shown again at once
 	keptAlike *alikeKept       // a review's frames alike and what gives way in them, as the last frame found
 	lastFoot  *footDrawn       // the keys at the foot as the last frame drew them
 	lastList  *views.ListDrawn // the move list's numbers and names as the last frame drew them
@@ -330,6 +331,7 @@ func (g gameModel) after(prev gameModel, saved *savedGame) gameModel {
 	g.turn.gen = prev.turn.gen + 1
 	g.ui.play = prev.ui.play.after()
 	g.logging = prev.logging
+	g.finished = prev.finished
 	return g
 }
 

@@ -42,6 +42,7 @@ type historyModel struct {
 	apart    map[string]bool    // the engines of other programs the log names by their command lines (apartIn)
 	shown    []int              // the games the filters let through, as indexes into all
 	tallies  tallies            // of the games shown, counted as the filters change, not each frame
+	finished reviewsDone        // the run's, the root's: a replay of a game reviewed shows its marks
 	bad      []logs.LineError
 	err      error
 	table    table.Model  // every game shown, the one chosen its cursor
@@ -537,6 +538,7 @@ func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 		case key.Matches(msg, h.keys.Open) && len(h.shown) > 0:
 			h.replay = newReplay(loggedAs(h.all[h.shown[h.table.Cursor()]], h.apart), h.names, h.pace)
 			h.replay.play.gen = h.played
+			h.replay.reviewed = h.finished[gameKey(h.replay.game)]
 			return h, nil
 		case !h.listKey(msg):
 			h.note = msg.String()

@@ -56,10 +56,11 @@ type Model struct {
 	keys          rootKeys
 	width, height int
 	err           string
-	crashed       bool    // an internal error stops the program
-	report        string  // what to say of it once stopped
-	exiting       bool    // the program ends once the games' lines on their way are in the log
-	unlogged      []error // why games' lines are not in the log, where no screen said so
+	crashed       bool        // an internal error stops the program
+	report        string      // what to say of it once stopped
+	exiting       bool        // the program ends once the games' lines on their way are in the log
+	unlogged      []error     // why games' lines are not in the log, where no screen said so
+	finished      reviewsDone // the reviews finished in this run, for its games and replays
 }
 
 // rootKeys are the keys every screen answers the same way.
@@ -79,7 +80,7 @@ func defaultRootKeys() rootKeys {
 func New(cfg Config, play bool) (Model, error) {
 	plain := cfg // the setup's games are not puzzles
 	plain.Puzzle = nil
-	m := Model{setup: newSetup(plain), setUp: loadPosition(plain), theme: cfg.Theme, noColour: cfg.NoColour, console: cfg.Console, glyphs: cfg.Glyphs, termGlyphs: cfg.TermGlyphs, dark: !cfg.Light, help: help.New(), keys: defaultRootKeys(), width: 80, height: 24}
+	m := Model{setup: newSetup(plain), setUp: loadPosition(plain), theme: cfg.Theme, noColour: cfg.NoColour, console: cfg.Console, glyphs: cfg.Glyphs, termGlyphs: cfg.TermGlyphs, dark: !cfg.Light, help: help.New(), keys: defaultRootKeys(), width: 80, height: 24, finished: reviewsDone{}}
 	m.restyle()
 	if play && cfg.posesPuzzle() {
 		m, m.starting = m.pose(cfg)
@@ -595,6 +596,7 @@ func (m Model) toHistory() (Model, tea.Cmd) {
 	cfg := m.setup.config()
 	m.history.close()
 	m.history = newHistory(cfg).styled(m.styles).resize(m.width, m.height-1)
+	m.history.finished = m.finished
 	m.screen = historyScreen
 	var cmd tea.Cmd
 	m.history, cmd = m.history.load()
@@ -817,6 +819,7 @@ func (m Model) startGame(cfg Config) (Model, tea.Cmd) {
 // play puts g on the screen, in place of any game there, and starts it.
 func (m Model) play(g gameModel) (Model, tea.Cmd) {
 	g = g.after(m.game, m.setup.offered())
+	g.finished = m.finished
 	g.glyphs = m.drawnIn()
 	m.game.close()
 	m.screen, m.err = gameScreen, ""

@@ -39,6 +39,16 @@ type gameReview struct {
 	err      string
 }
 
+// reviewsDone are the reviews finished in this run, by game (gameKey),
+// shared by its games and the history's replays: a review is bounded in
+// nodes, so the same game gets the same marks, shown again at once.
+type reviewsDone map[string][]review.Move
+
+// gameKey names rec for reviewsDone: its board, start and moves.
+func gameKey(rec engine.Game) string {
+	return fmt.Sprint(rec.Variant(), "\n", rec.Start(), "\n", rec.Moves())
+}
+
 // Messages of a review, for the game of the generation gen.
 type (
 	reviewProgressMsg struct {
@@ -75,6 +85,12 @@ func (g *gameModel) startReview() tea.Cmd {
 		g.ui.note = g.ui.endNote
 	}
 	r := &g.ui.review
+	if moves, ok := g.finished[gameKey(g.rec)]; ok {
+		r.stop()
+		*r = gameReview{work: r.work}
+		r.took(g.rec, moves)
+		return nil
+	}
 	var was gameReview // a review stopped goes on from what it judged, its marks shown meanwhile
 	if r.stopped {
 		was = *r
@@ -162,6 +178,9 @@ func (g *gameModel) reviewed(msg reviewDoneMsg) {
 	default:
 		r.stopped, r.kept = false, review.Judged{}
 		r.took(g.rec, msg.judged.Moves)
+		if g.finished != nil {
+			g.finished[gameKey(g.rec)] = msg.judged.Moves
+		}
 	}
 }
 
