@@ -5048,7 +5048,7 @@ func TestReviewSummaryLine(t *testing.T) {
 	s.Moves, s.Loss, s.Unmarked, s.Unplaced, s.Accuracy = 3, 14, 2, 3, 1.0/3
 	s.Classes[review.Best], s.Classes[review.Inaccuracy], s.Classes[review.Mistake] = 1, 1, 1
 	s.Worst = review.Move{Move: 26, Best: 19, Loss: 6, Class: review.Mistake}
-	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best moves; 1? 1?!; worst c4, 6 lost" {
+	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best moves; 1? 1?!; worst c4, 6 discs lost" {
 		t.Errorf("by marks: %q", got)
 	}
 	if got := line(engine.Black, s, views.InWords); got != "● Black: played the best move in 33% of 3 choices; 1 mistake (?), 1 inaccuracy (?!); worst move c4, 6 discs lost (best d3)" {

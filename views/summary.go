@@ -40,7 +40,7 @@ const (
 // the result ("19 moves cost 258 discs" in a game won by 10). In brief the
 // same words, shortened by one rule: the share in fewer words, the classes
 // by their marks or names alone, the worst move's best left out: "80% best
-// moves; 1? 1?!; worst e4, 6 lost". A side with no move says it had none
+// moves; 1? 1?!; worst e4, 6 discs lost". A side with no move says it had none
 // to judge. Its parts are joined by no-break spaces where they should
 // wrap whole.
 func ReviewSummary(s review.Summary, form SummaryForm, name func(engine.Move) string) string {
@@ -73,12 +73,12 @@ func ReviewSummary(s review.Summary, form SummaryForm, name func(engine.Move) st
 	if w.Class == review.Best { // none named: a summary made otherwise than by Summarize
 		return strings.Join(parts, "; ")
 	}
-	if form != InWords {
-		return strings.Join(append(parts, noBreak("worst "+name(w.Move)+", "+w.LossSaid()+" lost")), "; ")
-	}
 	discs := "discs"
 	if w.Loss == 1 {
 		discs = "disc"
+	}
+	if form != InWords {
+		return strings.Join(append(parts, noBreak("worst "+name(w.Move)+", "+w.LossSaid()+" "+discs+" lost")), "; ")
 	}
 	worst := noBreak("worst move "+name(w.Move)+",") + " " + noBreak(w.LossSaid()+" "+discs+" lost") + " " + noBreak("(best "+name(w.Best)+")")
 	return strings.Join(append(parts, worst), "; ")
@@ -118,17 +118,17 @@ func Balance(s [2]review.Summary) string {
 }
 
 // SideSummary is a side's summary after its name (ReviewSummary), each
-// part wrapping whole: "● Black: 80% best moves; 1? 1?!; worst e4, 6 lost".
+// part wrapping whole: "● Black: 80% best moves; 1? 1?!; worst e4, 6 discs lost".
 func SideSummary(c engine.Color, s review.Summary, form SummaryForm, name func(engine.Move) string) string {
 	return noBreak(Side(c)) + ": " + ReviewSummary(s, form, name)
 }
 
 // cutSummaries is texts cut as cutEach cuts them into n lines of width
 // columns; where one of them would keep a line only, the sides' summaries
-// among them are named by their glyphs alone and their worst move before
-// their marks ("● 80% best moves; worst e4, 6 lost;…"), so that each line
-// keeps the most it can of the figures, both sides alike, and the cut at
-// its end falls on the counts of the marks, not on the move to look at.
+// among them are named by their glyphs alone ("● 80% best moves; 1?
+// 1?!;…"), so that each line keeps the most it can of the figures, both
+// sides alike, in the order of the summary whole: the cut at its end falls
+// on the worst move, which the move list's marks show, before the counts.
 func cutSummaries(st style, texts []string, width, n int) []string {
 	if len(wrapAll(st, texts, width)) <= n || n >= 2*len(texts) {
 		return cutEach(st, texts, width, n)
@@ -138,23 +138,11 @@ func cutSummaries(st style, texts []string, width, n int) []string {
 		tight[i] = t
 		for _, c := range []engine.Color{engine.Black, engine.White} {
 			if rest, ok := strings.CutPrefix(t, noBreak(Side(c))+": "); ok {
-				tight[i] = WithGlyph(c, worstFirst(rest))
+				tight[i] = WithGlyph(c, rest)
 			}
 		}
 	}
 	return cutEach(st, tight, width, n)
-}
-
-// worstFirst is a summary (ReviewSummary) with its worst move, its last
-// part, next to its share of best moves, its first; one that names none
-// as it is.
-func worstFirst(summary string) string {
-	parts := strings.Split(summary, "; ")
-	last := len(parts) - 1
-	if last < 2 || !strings.HasPrefix(parts[last], noBreak("worst ")) {
-		return summary
-	}
-	return strings.Join(append([]string{parts[0], parts[last]}, parts[1:last]...), "; ")
 }
 
 // shareSaid is how often a side played the best move of its choices, in

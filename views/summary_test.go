@@ -26,8 +26,8 @@ func TestSummaryLeavesOutEmptyClasses(t *testing.T) {
 		form SummaryForm
 		want string
 	}{
-		{ByMarks, "● Black: 90% best moves; 3?; worst c4, 6 lost"},
-		{Named, "● Black: 90% best moves; 3 mistakes; worst c4, 6 lost"},
+		{ByMarks, "● Black: 90% best moves; 3?; worst c4, 6 discs lost"},
+		{Named, "● Black: 90% best moves; 3 mistakes; worst c4, 6 discs lost"},
 		{InWords, "● Black: played the best move in 90% of 30 choices; 3 mistakes (?); worst move c4, 6 discs lost (best d3)"},
 	} {
 		if got := strings.ReplaceAll(SideSummary(engine.Black, s, c.form, summaryNamed), "\u00a0", " "); got != c.want {
@@ -35,7 +35,7 @@ func TestSummaryLeavesOutEmptyClasses(t *testing.T) {
 		}
 	}
 	s.Classes[review.Inaccuracy], s.Classes[review.Blunder], s.Classes[review.Best] = 1, 1, 25
-	if got, want := strings.ReplaceAll(SideSummary(engine.White, s, Named, summaryNamed), "\u00a0", " "), "○ White: 90% best moves; 1 blunder, 3 mistakes, 1 inaccuracy; worst c4, 6 lost"; got != want {
+	if got, want := strings.ReplaceAll(SideSummary(engine.White, s, Named, summaryNamed), "\u00a0", " "), "○ White: 90% best moves; 1 blunder, 3 mistakes, 1 inaccuracy; worst c4, 6 discs lost"; got != want {
 		t.Errorf("named: %q, want %q", got, want)
 	}
 }
@@ -51,8 +51,8 @@ func TestSummaryNamesTheWorstMoveNotASum(t *testing.T) {
 	s.Classes[review.Best], s.Classes[review.Inaccuracy], s.Classes[review.Mistake], s.Classes[review.Blunder] = 5, 1, 2, 4
 	for form, want := range map[SummaryForm]string{
 		InWords: "● Black: played the best move in 36% of 11 choices; 4 blunders (??), 2 mistakes (?), 1 inaccuracy (?!); worst move c4, ~9 discs lost (best d3)",
-		ByMarks: "● Black: 36% best moves; 4?? 2? 1?!; worst c4, ~9 lost",
-		Named:   "● Black: 36% best moves; 4 blunders, 2 mistakes, 1 inaccuracy; worst c4, ~9 lost",
+		ByMarks: "● Black: 36% best moves; 4?? 2? 1?!; worst c4, ~9 discs lost",
+		Named:   "● Black: 36% best moves; 4 blunders, 2 mistakes, 1 inaccuracy; worst c4, ~9 discs lost",
 	} {
 		got := strings.ReplaceAll(SideSummary(engine.Black, s, form, summaryNamed), "\u00a0", " ")
 		if got != want {
@@ -103,9 +103,10 @@ func startOf(start int, black, white review.Summary) [2]review.Summary {
 	return [2]review.Summary{black, white}
 }
 
-// Summaries cut to a line each name the worst move first, which a cut at
-// the end lost: "● 57% best moves; 5 blunders, 1 mistake;…" at 50 columns.
-func TestSummariesCutToALineNameTheWorstFirst(t *testing.T) {
+// Summaries cut to a line each keep the order of the summary whole, the
+// counts of the marks before the worst move, which the cut at the end
+// loses first: "● 57% best moves; worst c4, 6 lost;…" lost the counts.
+func TestSummariesCutToALineKeepTheCountsBeforeTheWorst(t *testing.T) {
 	s := review.Summary{Moves: 30, Loss: 21, Accuracy: 0.57, Worst: review.Move{Move: 19, Best: 20, Loss: 6, Class: review.Blunder}}
 	s.Classes[review.Best], s.Classes[review.Blunder], s.Classes[review.Mistake] = 24, 5, 1
 	texts := []string{SideSummary(engine.Black, s, Named, summaryNamed), SideSummary(engine.White, s, Named, summaryNamed)}
@@ -114,8 +115,8 @@ func TestSummariesCutToALineNameTheWorstFirst(t *testing.T) {
 		t.Fatalf("two summaries in two lines took %d: %q", len(lines), lines)
 	}
 	for _, l := range lines {
-		if !strings.Contains(strings.ReplaceAll(l, "\u00a0", " "), "worst c4, 6 lost") {
-			t.Errorf("a summary cut to a line lost its worst move: %q", l)
+		if !strings.Contains(strings.ReplaceAll(l, "\u00a0", " "), "57% best moves; 5 blunders, 1 mistake") {
+			t.Errorf("a summary cut to a line lost its counts: %q", l)
 		}
 	}
 }

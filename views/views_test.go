@@ -538,12 +538,12 @@ func TestCutEachKeepsEachTextsStart(t *testing.T) {
 		}
 	}
 	// The status cuts them so, under the result, the note left out; where
-	// one keeps a line only, the sides are named by their glyphs and their
-	// worst moves before their marks, which leaves both their figures.
+	// one keeps a line only, the sides are named by their glyphs, which
+	// leaves both their figures, the counts before the worst move.
 	p := Panel{Pos: flat(t, 8).Start(), Last: engine.Pass, Outcome: engine.Outcome{Reason: engine.BoardFull, Winner: engine.White, Black: 17, White: 47},
 		Summaries: []review.Summary{summaryOf(30, 0.3, 392, 8, 6, 3, 6, 12), summaryOf(30, 0.3, 366, 4, 0, 5, 4, 12)},
 		Note:      "Saved reversi-20261129-121000.ggf and reversi-20261129-121000.txt."}
-	want := []string{"● 2  ○ 2  Game over: board full.", "○ White wins by 30.", "● 30% best moves; worst aa, 9 lost;", "12 blunders, 6 mistakes, 3 inaccuracies", "○ 30% best moves; worst aa, 9 lost;…"}
+	want := []string{"● 2  ○ 2  Game over: board full.", "○ White wins by 30.", "● 30% best moves; 12 blunders,", "6 mistakes, 3 inaccuracies;…", "○ 30% best moves; 12 blunders,…"}
 	if got := strings.Split(ansi.Strip(Status(NewStyles(Dark, true), p, 40, 5)), "\n"); !slices.Equal(got, want) {
 		t.Errorf("the status in 5 lines: %q, want %q", got, want)
 	}
@@ -1556,9 +1556,10 @@ func TestReviewInWordsOrInBrief(t *testing.T) {
 	// Where the words take a line or more beyond the brief form and its
 	// legend, the legend names the marks under the brief form; where the
 	// legend's lines would cut the move list, the classes are named. The
-	// words name only the classes with moves, a line beyond the legend here.
+	// words name only the classes with moves, a line beyond the legend here;
+	// at 20 the classes named take as many lines as the marks and legend.
 	p.Summaries = []review.Summary{summaryOf(6, 0.5, 14, 3, 4, 0, 0, 2), summaryOf(5, 0.4, 18, 2, 0, 0, 1, 0)}
-	for height, want := range map[int][2]bool{32: {true, false}, 25: {true, false}, 24: {false, true}, 20: {false, false}} {
+	for height, want := range map[int][2]bool{32: {true, false}, 25: {true, false}, 24: {false, true}, 20: {false, true}} {
 		out := flatten(RenderPanel(st, p, PanelWidth, height))
 		words, legend := strings.Contains(out, "2 blunders (??)"), strings.Contains(out, "?! inaccuracy · ? mistake")
 		brief := "; 2 blunders;"
