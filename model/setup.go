@@ -484,6 +484,19 @@ func parseBox(typed string) (engine.Variant, error) {
 	return v, err
 }
 
+// sizeExample is the size the size row offers to type beside v, the size
+// chosen: never v itself, which the example would seem to name.
+func sizeExample(v engine.Variant) string {
+	examples, parse := []string{"14", "10"}, parseSize
+	if v.IsSphere() {
+		examples, parse = []string{"3x2x2", "2x2x2"}, parseBox
+	}
+	if typed, _ := parse(examples[0]); typed == v {
+		return examples[1]
+	}
+	return examples[0]
+}
+
 // parseSize reads a flat board's size typed, one side or both ("14",
 // "14x14"); a board there cannot be says why.
 func parseSize(typed string) (engine.Variant, error) {
@@ -734,13 +747,13 @@ func (s setupModel) rowValues(st views.Styles, room, screenWidth, screenHeight i
 		rows = append(rows, setupRowValue{row: rowVariant, label: "Variant", value: s.choiceValue(st, rowVariant, "sphere (the surface of a box)")})
 		size = setupRowValue{row: rowSize, label: s.sizeLabel(), value: s.choiceValue(st, rowSize, fmt.Sprintf("%dx%dx%d%s%d cells", p, q, r, st.Glyphs.Sep(), v.Cells()))}
 		if s.row == rowSize {
-			size.value += st.Muted.Render("  or type e.g. 3x2x2")
+			size.value += st.Muted.Render("  or type e.g. " + sizeExample(v))
 		}
 	} else {
 		rows = append(rows, setupRowValue{row: rowVariant, label: "Variant", value: s.choiceValue(st, rowVariant, "flat")})
 		size = setupRowValue{row: rowSize, label: s.sizeLabel(), value: s.choiceValue(st, rowSize, v.String())}
 		if s.row == rowSize {
-			size.value += st.Muted.Render("  or type e.g. 14")
+			size.value += st.Muted.Render("  or type e.g. " + sizeExample(v))
 		}
 	}
 	if s.box != "" {
