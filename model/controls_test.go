@@ -2218,7 +2218,7 @@ func TestTourBeforeTheFirstGame(t *testing.T) {
 	sphere := config(t, "sphere", HumanKind, "greedy")
 	sphere.StateDir = cfg.StateDir
 	next, _ := started(t, sphere).Update(tea.WindowSizeMsg{Width: 80, Height: 24})
-	if text := strings.Join(strings.Fields(screenText(next.(Model))), " "); !strings.Contains(text, "along the two rings drawn thick") {
+	if text := strings.Join(strings.Fields(screenText(next.(Model))), " "); !strings.Contains(text, "along the thick rings through it") {
 		t.Errorf("the sphere's tour:\n%s", screenText(next.(Model)))
 	}
 	if started(t, sphere).game.ui.tour {

@@ -104,11 +104,14 @@ func (g gameModel) tourContent() tourText {
 			"they turn %s. More discs at the end wins.", you, them, lines, you[:5])
 		t.brief = fmt.Sprintf("You play %s. Trap %s discs between two of yours: they turn. Most discs wins.", you, them)
 	}
-	moving, movingBrief := "move the cursor; click a cell to play it", "move the cursor"
+	// A name typed moves the cursor as the arrows do; the one given is a
+	// cell of this board, where the cursor starts.
+	typed := fmt.Sprintf(", or type a cell's name (%s)", g.moveName(g.rec.Position().LegalMoves()[0]))
+	moving, movingBrief := "move the cursor"+typed+"; click a cell to play it", "move the cursor"
 	if g.cfg.Variant.IsSphere() {
 		// An arrow follows a ring drawn thick through the cursor, round a
 		// corner of the net where the ring turns there.
-		moving = "move the cursor along the two rings drawn thick through it, round the sphere; click a cell to play it"
+		moving = "move the cursor along the thick rings through it" + typed + "; click a cell to play it"
 		movingBrief = "move on thick rings"
 	}
 	// Against an AI each turn starts with the cursor on a legal move, so
