@@ -217,7 +217,7 @@ func TestSetupOffersEachPlayerOnce(t *testing.T) {
 			t.Fatalf("%s: the setup is on row %d, want black's", c.board, m.setup.row)
 		}
 		// The player's name, less what one named for its method does.
-		name := func() string { name, _, _ := strings.Cut(chosen(t, m, "Black ●"), "\u00a0— "); return name }
+		name := func() string { name, _, _ := strings.Cut(chosen(t, m, "Black ●"), "\u00a0("); return name }
 		if shown := name(); shown != c.shown {
 			t.Errorf("%s: black kept as %s is shown %q, want %q", c.board, c.kept, shown, c.shown)
 		}

@@ -34,9 +34,9 @@ var playersAbout = map[string]string{
 }
 
 // playerValue is the value of a player's row on the setup: a person or a
-// level by its name, a player named for its method with what it does (its
-// kind's About), so that those players read as what they are, apart from
-// the levels, whose names say their strength.
+// level by its name, a player named for its method as a level is said,
+// with its strength and what it does in plain words (its kind's About),
+// so that those players read as what they are.
 func playerValue(kind string) string {
 	does := ""
 	for _, k := range search.Kinds() {
@@ -45,12 +45,12 @@ func playerValue(kind string) string {
 		}
 	}
 	if kind == "minimax:eval=handcrafted" {
-		does = "judges by rules people wrote"
+		does = "strong, by rules people wrote"
 	}
 	if does == "" {
 		return who(kind)
 	}
-	return who(kind) + "\u00a0— " + does
+	return who(kind) + "\u00a0(" + does + ")"
 }
 
 // rowsAbout says what the setup's other rows choose, for the same line.

@@ -98,9 +98,10 @@ func TestTheNamedPlayersSayWhereTheyStandAmongTheLevels(t *testing.T) {
 }
 
 // The setup leads with a person and the levels, 1 to 6 by their names,
-// then the players named for their method, each said with what it does
-// beside its name: 'perfect' alone promised play it does not make, and
-// 'mcts' said nothing to a newcomer.
+// then the players named for their method, each said as a level is, its
+// strength in a level's word and what it does in plain words: 'perfect'
+// alone promised play it does not make, 'mcts' said nothing to a
+// newcomer, and "solves the endgame exactly" was engine talk.
 func TestTheSetupLeadsWithTheLevels(t *testing.T) {
 	next, _ := must(New(config(t, "8x8", HumanKind, "3"), false)).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
 	m, _ := keys(t, next.(Model), "down", "down", "down", "left", "left", "left") // White, on a person
@@ -110,9 +111,9 @@ func TestTheSetupLeadsWithTheLevels(t *testing.T) {
 		m, _ = keys(t, m, "right")
 	}
 	want := []string{"human", "level 1 (beginner)", "level 2 (novice)", "level 3 (casual)", "level 4 (club)", "level 5 (strong)", "level 6 (master)",
-		"perfect\u00a0— solves the endgame exactly", "minimax\u00a0— looks ahead for the AI time",
-		"minimax, handcrafted\u00a0— judges by rules people wrote", "mcts\u00a0— tries random games from each move",
-		"greedy\u00a0— flips the most discs", "random\u00a0— plays any legal move"}
+		"perfect\u00a0(master, without the opening book)", "minimax\u00a0(master, thinks for the AI time)",
+		"minimax, handcrafted\u00a0(strong, by rules people wrote)", "mcts\u00a0(beginner, plays random games out)",
+		"greedy\u00a0(beginner, takes the most discs)", "random\u00a0(beginner, any legal move)"}
 	if !slices.Equal(shown, want) {
 		t.Errorf("the setup offers, in turn:\n%s\nwant:\n%s", strings.Join(shown, "\n"), strings.Join(want, "\n"))
 	}

@@ -24,8 +24,9 @@ type Options struct {
 	AnswerLimit time.Duration
 }
 
-// Kind is a registered player: its name, what it does in a few words, and
-// how to make one. The levels are kinds named 1 to 6.
+// Kind is a registered player: its name, how strong it is in a level's
+// word ("casual") and, for a player named for its method, what it does in
+// plain words, and how to make one. The levels are kinds named 1 to 6.
 type Kind struct {
 	Name, About string
 	New         func(Options) Player
@@ -33,15 +34,15 @@ type Kind struct {
 
 // kinds are the levels, then the players, strongest first.
 var kinds = append(levelKinds(), []Kind{
-	{"perfect", "solves the endgame exactly", func(o Options) Player {
+	{"perfect", "master, without the opening book", func(o Options) Player {
 		return Perfect{Budget: o.Budget, Threads: o.Threads, Handcrafted: o.Handcrafted}
 	}},
-	{"minimax", "looks ahead for the AI time", func(o Options) Player {
+	{"minimax", "master, thinks for the AI time", func(o Options) Player {
 		return Minimax{Budget: o.Budget, Threads: o.Threads, Handcrafted: o.Handcrafted}
 	}},
-	{"mcts", "tries random games from each move", func(o Options) Player { return MCTS{Budget: o.Budget, Seed: o.Seed} }},
-	{"greedy", "flips the most discs", func(Options) Player { return Greedy{} }},
-	{"random", "plays any legal move", func(o Options) Player { return Random{Seed: o.Seed} }},
+	{"mcts", "beginner, plays random games out", func(o Options) Player { return MCTS{Budget: o.Budget, Seed: o.Seed} }},
+	{"greedy", "beginner, takes the most discs", func(Options) Player { return Greedy{} }},
+	{"random", "beginner, any legal move", func(o Options) Player { return Random{Seed: o.Seed} }},
 }...)
 
 func levelKinds() []Kind {
