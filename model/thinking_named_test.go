@@ -10,10 +10,11 @@ import (
 	"reversi/engine/search"
 )
 
-// The thinking line's figure, the running evaluation's, is labelled as the
-// evaluation labels it where it says its depth: it read "● ~-6 (depth 13)"
-// beside "Evaluation: ● -6 (learned, depth 13)", two wordings of one search.
-func TestThinkingLineLabelsItsFigureAsTheEvaluation(t *testing.T) {
+// The thinking line's figure, the running evaluation's, says its depth
+// where that differs as the line counts its own: "(learned, depth 13)"
+// under "looking 10 moves ahead" read as two counts of one search, as
+// "(handcrafted, depth 4)" under level 2's "looking 1 move ahead" did.
+func TestThinkingLineCountsItsFiguresDepthAsItsOwn(t *testing.T) {
 	m := aiToThink(t)
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 130, Height: 40})
 	m = next.(Model)
@@ -24,7 +25,7 @@ func TestThinkingLineLabelsItsFigureAsTheEvaluation(t *testing.T) {
 	m.game.ui.keepDeep(pos, deepScore{black: -6, depth: 13, move: engine.Pass, eval: "learned"})
 	text := strings.ReplaceAll(screenText(m), "\u00a0", " ")
 	best := panelLine(text, "best so far")
-	if !strings.Contains(text, "Evaluation: ● -6 (learned, depth 13)") || !strings.HasSuffix(best, "● ~-6 (learned, depth 13)") {
+	if !strings.Contains(text, "Evaluation: ● -6 (learned, depth 13)") || !strings.HasSuffix(best, "● ~-6 (13 moves ahead)") {
 		t.Errorf("the thinking line's figure %q, want it labelled as the evaluation's:\n%s", best, text)
 	}
 }

@@ -35,7 +35,7 @@ func TestThinkingLineSaysTheEvaluationsParity(t *testing.T) {
 	m = report(m, search.Choice{Move: legal[0], Depth: 9, Nodes: 1000, Score: search.Score{Unit: search.Discs, Discs: 4}})
 	m = report(m, search.Choice{Move: legal[1], Depth: 10, Nodes: 2000, Score: search.Score{Unit: search.Discs, Discs: 1}})
 	text := screenText(m)
-	if best, eval := panelLine(text, "best so far"), plain(panelLine(text, "Evaluation:")); best != "best so far "+second+" ●\u00a0~-4 (depth 9)" || !strings.HasPrefix(eval, "Evaluation: ● -4 (depth 9)") {
+	if best, eval := panelLine(text, "best so far"), plain(panelLine(text, "Evaluation:")); best != "best so far "+second+" ●\u00a0~-4 (9 moves ahead)" || !strings.HasPrefix(eval, "Evaluation: ● -4 (depth 9)") {
 		t.Errorf("depth 10's %s ~+1 after depth 9's %s ~+4: %q beside %q, want depth 10's move with ● ~-4 (depth 9) beside ● -4 (depth 9):\n%s", second, first, best, eval, text)
 	}
 	m = report(m, search.Choice{Move: legal[1], Depth: 10, Solving: pos.Empties(), Nodes: 3000, Score: search.Score{Unit: search.Discs, Discs: 1}})

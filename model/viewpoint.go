@@ -1,6 +1,7 @@
 package model
 
 import (
+	"fmt"
 	"strings"
 
 	"reversi/engine"
@@ -26,8 +27,9 @@ func (g gameModel) hintSide(pos engine.Position) engine.Color {
 // that is, so that the two say one figure of it, its parity kept
 // (outranks); where the line counts another depth than the figure's (the
 // search's last depth ended at the other parity, or a deeper search of
-// the position kept from before gave it), the evaluation's label after it,
-// "● ~-7 (learned, depth 9)". A bound the search proves says itself, the
+// the position kept from before gave it), whose it is and its depth as the
+// line counts its own, "● ~-7 (9 moves ahead)": not "depth 9"
+// under "looking 10 moves ahead", which read as two counts of one search. A bound the search proves says itself, the
 // evaluation's estimate lying within it. On a board whose estimates say no figure
 // (figured), an estimate says nothing: the line names its move alone.
 func (g gameModel) thoughtScore(s search.Score, counted int) string {
@@ -41,8 +43,11 @@ func (g gameModel) thoughtScore(s search.Score, counted int) string {
 		figure = "~" + figure
 	}
 	said := g.figureSaid(pos, engine.Black, figure, exact)
+	var depth int
 	if i := strings.Index(how, "depth"); i >= 0 && counted > 0 && how[i:] != search.DepthWords(counted) {
-		said += " (" + how + ")" // labelled as the evaluation labels it: "learned, depth 9"
+		if _, err := fmt.Sscanf(how[i:], "depth %d", &depth); err == nil {
+			said += " (" + views.MovesAhead(depth) + ")" // counted as the line counts its own depth
+		}
 	}
 	return said
 }

@@ -1304,10 +1304,7 @@ func thoughtIn(s Styles, t Thought, width, n int) []string {
 	case t.Solving > 0:
 		stage = []string{fmt.Sprintf("%d empty cells", t.Solving)}
 	case t.Depth > 0 && !t.Playouts:
-		ahead := fmt.Sprintf("%d moves ahead", t.Depth)
-		if t.Depth == 1 {
-			ahead = "1 move ahead"
-		}
+		ahead := MovesAhead(t.Depth)
 		stage = []string{"looking " + ahead, ahead}
 	}
 	switch {
@@ -1340,6 +1337,15 @@ func thoughtIn(s Styles, t Thought, width, n int) []string {
 		line, whole = fit(sep, width, parts)
 	}
 	return []string{s.Muted.Render(ansi.Truncate(line, width, "…"))}
+}
+
+// MovesAhead is a search's depth as the thinking line and the setup count
+// it, both sides' moves: "1 move ahead", "4 moves ahead".
+func MovesAhead(depth int) string {
+	if depth == 1 {
+		return "1 move ahead"
+	}
+	return fmt.Sprintf("%d moves ahead", depth)
 }
 
 // asked is the form q of the question as it is said: nudged, with its
