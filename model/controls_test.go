@@ -5080,8 +5080,18 @@ func TestReviewUnderWaySaysItsShare(t *testing.T) {
 		g.ui.review.progress = review.Progress{Done: c.done, Of: c.of, Again: -1}
 		var p views.Panel
 		g.reviewPanel(&p, engine.Game{})
-		if want := "Reviewing: " + c.want + " of the moves judged, 0 s so far…"; len(p.Review) != 1 || p.Review[0] != want {
+		if want := "Reviewing: " + c.want + " of the moves judged, 0\u00a0s so far…"; len(p.Review) != 1 || p.Review[0] != want {
 			t.Errorf("%d of %d judged: %q, want %q", c.done, c.of, p.Review, want)
+		}
+		// The seconds keep their unit at every width: at 100x32 the line
+		// wrapped between "7" and "s so far".
+		for w := 16; w <= 60; w++ {
+			lines := views.Wrap(lipgloss.NewStyle(), p.Review[0], w)
+			for _, l := range lines[1:] {
+				if strings.HasPrefix(strings.TrimSpace(l), "s so far") {
+					t.Errorf("wrapped at %d: %q", w, lines)
+				}
+			}
 		}
 	}
 }
@@ -5101,7 +5111,7 @@ func TestReviewUnderWaySaysWhichMoveItChecksAgain(t *testing.T) {
 	g.ui.review.progress = review.Progress{Done: 2, Of: 3, Again: 1}
 	var p views.Panel
 	g.reviewPanel(&p, rec)
-	if want := "Reviewing, the last step: checking ○ White d6 again against the solved endgame, 0 s so far…"; len(p.Review) != 1 || p.Review[0] != want {
+	if want := "Reviewing, the last step: checking ○ White d6 again against the solved endgame, 0\u00a0s so far…"; len(p.Review) != 1 || p.Review[0] != want {
 		t.Errorf("checking d6 again: %q, want %q", p.Review, want)
 	}
 }

@@ -243,9 +243,10 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 	p.Summaries = r.summary[:]
 }
 
-// soFar is how long r has run, in whole seconds: "31 s so far".
+// soFar is how long r has run, in whole seconds: "31 s so far", the number
+// and its unit kept on one line where the line wraps.
 func (r gameReview) soFar() string {
-	return fmt.Sprintf("%d s so far", int(r.spent.Seconds()))
+	return fmt.Sprintf("%d\u00a0s so far", int(r.spent.Seconds()))
 }
 
 // stoppedSaid is what the panel says of a review stopped, at the move
