@@ -187,9 +187,9 @@ func resumeGame(s *savedGame, owned bool) (gameModel, error) {
 }
 
 // freshUI starts what the screen keeps of g's game: the cursor on a legal
-// move (an analysis's on none, discCursor), the marks as the settings keep
-// them (an analysis every move's score), the clock with left (zero for the
-// whole time).
+// move (a puzzle's or an analysis's on none, discCursor), the marks as the
+// settings keep them (an analysis every move's score), the clock with left
+// (zero for the whole time).
 func (g *gameModel) freshUI(left [2]time.Duration) {
 	g.ui = newUI(g.rec.Position())
 	if g.cursorOnDisc() {
@@ -200,9 +200,9 @@ func (g *gameModel) freshUI(left [2]time.Duration) {
 }
 
 // cursorOnDisc says whether the cursor starts on a disc (discCursor), not
-// on a legal move: in an analysis, where the first legal move may be a bad
-// one. A puzzle's starts on a legal move, as a game's, so that enter plays.
-func (g gameModel) cursorOnDisc() bool { return g.cfg.analysis }
+// on a legal move: in a puzzle or an analysis, where the first legal move
+// may be the answer, or a bad one.
+func (g gameModel) cursorOnDisc() bool { return g.cfg.Puzzle != nil || g.cfg.analysis }
 
 // shown is the record as the screen shows it: the game, or in a finished
 // game looked back over, the game as it stood so many moves before its end.
@@ -664,8 +664,9 @@ func (g *gameModel) nextTurn() tea.Cmd {
 	human, fresh := g.isHuman(g.rec.ToMove()), len(g.rec.Moves()) == 0
 	if human && !(fresh && g.cursorOnDisc()) && (fresh || !g.isHuman(g.rec.ToMove().Opponent())) {
 		// An AI's reply may have taken the cursor's cell; a person's own
-		// disc keeps it, so that a key pressed twice plays nothing more. An
-		// analysis's first move is chosen from where the cursor stands.
+		// disc keeps it, so that a key pressed twice plays nothing more. A
+		// puzzle's try is aimed from where the cursor stands, and an
+		// analysis's first move chosen.
 		g.ui.keepCursorNear(g.rec.Position(), g.view)
 	}
 	save := g.save() // with the cursor where the screen shows it

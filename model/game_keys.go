@@ -1062,6 +1062,8 @@ func (g gameModel) playKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		}
 		g.ui.missed = nameMissedTold
 		g.ui.refuse(g.ui.noCell(v)+": enter again plays "+at+", where the cursor is.", g.ui.noCellBrief(v)+": enter again plays "+at+".", g.ui.noCellBrief(v)+".")
+	case key.Matches(k, g.keys.Place) && g.atDiscStart():
+		g.ui.refuse(choose, "Arrows or a cell's name, then enter.")
 	case key.Matches(k, g.keys.Place):
 		if g.ui.missed == nameLone {
 			g.ui.missed = nameFine // enter ends it: a digit next begins a name anew

@@ -80,8 +80,7 @@ func (g *gameModel) placeOrRefuse() (cmd tea.Cmd, refused bool) {
 }
 
 // refuseMove says why the record refused move m, after what, and on a
-// taken cell what to do instead: a cursor that starts on a disc (an
-// analysis's) meets enter there first.
+// taken cell what to do instead.
 func (g *gameModel) refuseMove(m engine.Move, err error, what string) {
 	ce := (*engine.CellError)(nil)
 	if !errors.As(err, &ce) {
@@ -97,6 +96,17 @@ func (g *gameModel) refuseMove(m engine.Move, err error, what string) {
 		forms = append(forms, fmt.Sprintf("Illegal: %s %s.", name, ce.Reason))
 	}
 	g.ui.refuse(forms[0], forms[1:]...)
+}
+
+// choose says what to do where enter meets the cursor where it starts on
+// a disc, pointing at no move (atDiscStart).
+const choose = "Choose your move: arrows or a cell's name, then enter."
+
+// atDiscStart says whether the cursor is still on the disc it starts on in
+// a puzzle or an analysis (discCursor), no move played yet.
+func (g gameModel) atDiscStart() bool {
+	pos := g.rec.Position()
+	return g.cursorOnDisc() && len(g.rec.Moves()) == 0 && g.ui.cursor == discCursor(pos)
 }
 
 // ends says whether the legal move m ends the game.

@@ -91,10 +91,12 @@ func (ui *uiState) openPrompt(pos engine.Position, names engine.Notation) tea.Cm
 	return ui.prompt.open(pos.Variant(), names, pos.LegalMoves())
 }
 
-// discCursor is where the cursor of an analysis starts: on a disc of pos,
-// the first of its board's start that pos keeps, so that it points at no
-// move and enter there plays none. On the first legal move, as a game's
-// cursor starts, it may sit on a bad move, which enter would play.
+// discCursor is where the cursor of a puzzle or an analysis starts: on a
+// disc of pos, the first of its board's start that pos keeps (a puzzle's
+// endgame keeps them all), so that it points at no move and enter there
+// plays none. On the first legal move, as a game's cursor starts, it sat
+// on a puzzle's answer, and on a bad move of an analysis, which enter
+// then played.
 func discCursor(pos engine.Position) int {
 	start := pos.Variant().Start()
 	first := -1
