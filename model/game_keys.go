@@ -410,6 +410,13 @@ func (g *gameModel) nameKeys() {
 		k.QuitAsk.SetKeys("ctrl+q", "q", "Q")
 		k.QuitAsk.SetHelp("q", "quit")
 	}
+	// s leaves a puzzle for the setup too where esc does and s cannot
+	// begin a cell's name, as it does once the puzzle is answered.
+	k.Back.SetKeys("esc")
+	if _, longer := nameFor(g.cfg.Variant, g.cfg.Names, "s"); g.cfg.Puzzle != nil && !longer && k.Back.Help().Desc == "setup" {
+		k.Back.SetKeys("esc", "s")
+		k.Back.SetHelp("s/esc", "setup")
+	}
 	// r shows the rules too where it cannot begin a cell's name (flat
 	// boards up to 16x16).
 	_, longer := nameFor(g.cfg.Variant, g.cfg.Names, "r")

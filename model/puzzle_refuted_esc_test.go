@@ -22,7 +22,7 @@ func TestRefutedPuzzleEscLeavesAtOnePress(t *testing.T) {
 	if m, _ = keys(t, m, "enter"); !m.game.refutationShown() {
 		t.Fatalf("no refutation standing: note %q", m.game.ui.note)
 	}
-	if h := m.game.listed.Back.Help(); h.Key != "esc" || h.Desc != "setup" {
+	if h := m.game.listed.Back.Help(); h.Key != "s/esc" || h.Desc != "setup" {
 		t.Errorf("the keys say of esc %q %q", h.Key, h.Desc)
 	}
 	if m, _ = keys(t, m, "esc"); m.screen != setupScreen {

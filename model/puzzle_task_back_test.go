@@ -15,7 +15,7 @@ import (
 // was left blank and the panel moved up a line.
 func TestAPuzzlesTaskComesBackAfterARefusal(t *testing.T) {
 	for _, size := range [][2]int{{100, 32}, {36, 12}} {
-		for _, typed := range [][]string{{"b", "1", "enter"}, {"s", "p"}} {
+		for _, typed := range [][]string{{"b", "1", "enter"}, {"z", "p"}} {
 			cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
 			cfg.Names = engine.Standard
 			cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 3, "")
@@ -44,7 +44,7 @@ func TestAPuzzlesTaskComesBackAfterARefusal(t *testing.T) {
 // 100x32 the task takes two and the refusal one, and the move list under
 // them moved up a line while the refusal stood.
 func TestAPuzzlesRefusalKeepsTheTasksLines(t *testing.T) {
-	for _, typed := range [][]string{{"b", "1", "enter"}, {"s", "p"}} {
+	for _, typed := range [][]string{{"b", "1", "enter"}, {"z", "p"}} {
 		cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
 		cfg.Names = engine.Standard
 		cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 3, "")
