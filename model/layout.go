@@ -581,10 +581,10 @@ func (g gameModel) drawn(st views.Styles, hm help.Model, keys help.KeyMap, width
 	}
 	title := g.title(st, width)
 	p := s.panelOf(a)
-	// The key line right under the status, naming a wrong answer's keys,
-	// names them for it.
+	// The key line, naming a wrong answer's keys, names them for the
+	// status, which says whose move it is.
 	said := ansi.Strip(keysHelp)
-	p.KeysBelow = a.kind == statusLine && a.help && strings.Contains(said, g.keys.Solution.Help().Desc) && (p.RetryKey == "" || strings.Contains(said, g.keys.Retry.Help().Desc))
+	p.KeysNamed = a.help && strings.Contains(said, g.keys.Solution.Help().Desc) && (p.RetryKey == "" || strings.Contains(said, g.keys.Retry.Help().Desc))
 	screen := s.draw(st, a, title, g.board(st, a), p, keysHelp, width, height)
 	switch {
 	case !a.help:

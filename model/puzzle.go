@@ -491,8 +491,8 @@ func (s *Puzzles) refuted(wrong, answer engine.Move, name func(engine.Move) stri
 	short := s.brief
 	s.held = why + " " + reveal + ": " + lineKey + " plays its line."
 	if s.canRetry() {
-		// The keys to try again or see the answer are said where the side
-		// to move would be, above the line of keys: not again here.
+		// The keys to try again or see the answer are said by the key
+		// line (or the status, where it has no room): not again here.
 		s.held = why
 		short = fmt.Sprintf("%s: %s %s.", not, name(wrong), worth)
 	}

@@ -192,10 +192,11 @@ func (r *gameReview) took(rec engine.Game, moves []review.Move) {
 // reviewPanel puts what the review says of the game as shown in p. A
 // game's move list keeps room for the marks a review brings from its first
 // move, so that it keeps its columns as the game ends and the review
-// starts (where they widened under the reader); a puzzle's has no review.
+// starts (where they widened under the reader); a puzzle's, which has no
+// review, is spaced alike, as the player knows a list from a game.
 func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 	r := g.ui.review
-	p.MarkRoom = g.cfg.Puzzle == nil
+	p.MarkRoom = true
 	if r.moves != nil { // a review stopped keeps its marks, taken up again too
 		p.Marks = classMarks(r.moves)
 	}

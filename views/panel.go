@@ -34,7 +34,7 @@ type Panel struct {
 	NoteRows     string   // a form of the note whose lines it keeps to, said in the first of its forms that fits them: a hint keeps the rows of its move and score, its line cut by whole moves; "" for none
 	Info         string   // the state of the pace and the overlays
 	Keys         string   // the key to every key ("? keys"), for a status on a screen with no line for the keys: it ends the status's last line where that has room; "" for none
-	KeysBelow    bool     // the key line right under the status names the keys LineKey and RetryKey name: the status leaves them to it
+	KeysNamed    bool     // the key line names the keys LineKey and RetryKey name: the status leaves them to it
 	Typed        string   // a cell name being typed
 	TypedAside   string   // said beside it where it fits: what its first letter does elsewhere ("ctrl+r: rules" for r on the sphere); "" for nothing
 	Cursor       string   // the name of the cell under the cursor on a person's turn, said beside it ("cursor U3"); "" for none
@@ -613,19 +613,17 @@ func thinking(s Styles, p Panel, width int) string {
 }
 
 // toMove says whose turn it is in width columns, a puzzle's perfect line
-// where it plays one, or the keys a refuted answer waits on (nothing where
-// the key line under it names them); with the
-// cursor's cell named at the right, where it has room, so that a player
-// learns the names they may type.
+// where it plays one, or the keys a refuted answer waits on where the key
+// line has no room to name them; with the cursor's cell named at the
+// right, where it has room, so that a player learns the names they may
+// type.
 func toMove(p Panel, width int) string {
 	toMove := Side(p.Pos.Turn()) + " to move"
 	switch line := "Perfect line: " + toMove; {
-	case p.LineKey != "" && p.KeysBelow:
-		return ""
-	case p.LineKey != "":
+	case p.LineKey != "" && !p.KeysNamed:
 		return refutationKeys(p.RetryKey, p.LineKey, width)
-	case p.Perfect && ansi.StringWidth(line) <= width:
-		return line // the person's side named, the solver plays it
+	case p.Perfect && p.LineKey == "" && ansi.StringWidth(line) <= width:
+		return line // the person's side named, the solver plays it; a refuted answer's line waits for its key
 	}
 	return withCursor(toMove, p.Cursor, width)
 }

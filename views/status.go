@@ -431,8 +431,8 @@ func statusSides(s Styles, p Panel, tight bool) string {
 // refutationKeys says, in room columns if it can, what the keys do while
 // a puzzle's wrong answer stands with its refutation: line shows the
 // answer (plays its winning line), retry ("" for none: no tries left)
-// takes the wrong one back for another try. No side moves until then, so
-// it stands where the side to move would be named. The answer is named
+// takes the wrong one back for another try: said in the side to move's
+// place only where the key line has no room for them. The answer is named
 // as the key line names it ("show answer"), "answer" alone only after a
 // colon, where it would read as answering again; the first form that fits.
 func refutationKeys(retry, line string, room int) string {
