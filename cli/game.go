@@ -175,6 +175,7 @@ type gameOptions struct {
 	engineLimit  *time.Duration
 	names        engine.Notation
 	forfeit      bool
+	noEval       bool
 	log          *string
 	seed         uint64
 	demo         bool
@@ -216,6 +217,7 @@ func gameFlagSet(stdout, stderr io.Writer) (*flag.FlagSet, *gameOptions) {
 	o.engineLimit = engineLimitFlag(flags)
 	namesVar(flags, &o.names, engine.RowCol, setup(d.Names.String())) // the zero notation: the help names no default
 	flags.BoolVar(&o.forfeit, "forfeit", false, "an illegal move loses the game (the classic rule)"+setup("off"))
+	flags.BoolVar(&o.noEval, "no-evaluation", false, "hide the running score of the game: the panel's evaluation, its graph and the thinking AI's figure; hints and reviews keep theirs"+setup("shown"))
 	flags.Uint64Var(&o.seed, "seed", 0, "seed for the players that draw random numbers, each new game of the run drawing from the next (0: a new one each run)")
 	flags.BoolVar(&o.demo, "demo", false, "a showcase: AI games one after another on eight boards, flat and sphere; enter takes over the game shown, esc leaves")
 	// Auto, the zero theme: the help names no default.
@@ -429,6 +431,9 @@ func (o *gameOptions) config(ctx context.Context, flags *flag.FlagSet) (model.Co
 	}
 	if set["forfeit"] {
 		cfg.Forfeit = o.forfeit
+	}
+	if set["no-evaluation"] {
+		cfg.HideEval = o.noEval
 	}
 	cfg.Seed, cfg.AnswerLimit = o.seed, *o.engineLimit
 	if cfg.Seed == 0 {

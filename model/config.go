@@ -35,6 +35,7 @@ type Config struct {
 	Names        engine.Notation  // how the screen names cells: Standard (a1) or RowCol (ab)
 	Forfeit      bool             // an illegal move loses the game, as in classic mode
 	HideMarks    bool             // the legal moves are not marked on the board (* shows them)
+	HideEval     bool             // no running score of the game: the panel's evaluation, its graph and note, and the thinking line's figure
 	Theme        views.Theme
 	Light        bool           // the terminal's background is light, as far as known before it answers
 	NoColour     bool           // the terminal is to be drawn without colours (NO_COLOR, TERM=xterm-mono): auto draws as mono
@@ -281,7 +282,7 @@ func (c Config) otherGame() string {
 // Settings are the config's choices as kept between runs.
 func (c Config) Settings() state.Settings {
 	return state.Settings{Board: c.Variant.String(), Flat: c.flat.String(), Sphere: c.sphere.String(), Black: c.Black, White: c.White,
-		MoveTime: c.MoveTime, Names: c.Names.String(), Forfeit: c.Forfeit, Theme: c.Theme.String(), Glyphs: c.Glyphs.String(), Marks: !c.HideMarks, Clock: c.Clock}
+		MoveTime: c.MoveTime, Names: c.Names.String(), Forfeit: c.Forfeit, Theme: c.Theme.String(), Glyphs: c.Glyphs.String(), Marks: !c.HideMarks, Evaluation: !c.HideEval, Clock: c.Clock}
 }
 
 // Restore takes up the settings s kept from an earlier run, but for the
@@ -336,6 +337,9 @@ func (c *Config) Restore(s state.Settings, given func(name string) bool) error {
 		r.Forfeit = s.Forfeit
 	}
 	r.HideMarks = !s.Marks
+	if !given("no-evaluation") {
+		r.HideEval = !s.Evaluation
+	}
 	if !given("clock") {
 		r.Clock = s.Clock
 	}

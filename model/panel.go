@@ -86,7 +86,7 @@ func (g gameModel) frame(a arrangement) views.Panel {
 		p.Rule = "Illegal moves lose (classic rule)" // one typo ends a person's game: said before it does
 	}
 	g.reviewPanel(&p, shown)
-	if a.kind == besidePanel || a.kind == statusLine {
+	if (a.kind == besidePanel || a.kind == statusLine) && !g.cfg.HideEval {
 		g.runningEvaluation(&p, shown, a.kind == besidePanel && a.panelW >= evaluationWidth)
 	}
 	if g.ui.back > 0 && g.ui.note == "" {
@@ -112,7 +112,10 @@ func (g gameModel) frame(a arrangement) views.Panel {
 			if c.Solving > 0 {
 				counted = 0 // the line counts empty cells, no depth
 			}
-			p.Thought.Best = strings.TrimSpace(g.moveName(c.Move) + " " + g.thoughtScore(c.Score, counted))
+			p.Thought.Best = g.moveName(c.Move)
+			if !g.cfg.HideEval { // its figure is a running score of the game too
+				p.Thought.Best = strings.TrimSpace(p.Thought.Best + " " + g.thoughtScore(c.Score, counted))
+			}
 		}
 	}
 	var info []string

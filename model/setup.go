@@ -51,6 +51,7 @@ const (
 	rowClock
 	rowNames
 	rowForfeit
+	rowEval
 	rowTheme
 	rowGlyphs
 	setupRows
@@ -545,6 +546,8 @@ func (s *setupModel) keep(r setupRow) tea.Cmd {
 		k.Names = now.Names
 	case rowForfeit:
 		k.Forfeit = now.Forfeit
+	case rowEval:
+		k.Evaluation = now.Evaluation
 	case rowTheme:
 		k.Theme = now.Theme
 	case rowGlyphs:
@@ -626,6 +629,8 @@ func (s *setupModel) change(d int) {
 		}
 	case rowForfeit:
 		c.Forfeit = !c.Forfeit
+	case rowEval:
+		c.HideEval = !c.HideEval
 	case rowTheme:
 		themes := views.Themes()
 		c.Theme = themes[(int(c.Theme)+len(themes)+d)%len(themes)]
@@ -796,6 +801,10 @@ func (s setupModel) rowValues(st views.Styles, room, screenWidth, screenHeight i
 	if s.cfg.Forfeit {
 		illegal = "forfeits the game (classic rule)"
 	}
+	eval := "shown: who stands better"
+	if s.cfg.HideEval {
+		eval = "hidden: hints keep scores"
+	}
 	about := themeAbout[s.cfg.Theme]
 	switch {
 	case s.cfg.Theme != views.Auto:
@@ -817,14 +826,15 @@ func (s setupModel) rowValues(st views.Styles, room, screenWidth, screenHeight i
 		setupRowValue{row: rowClock, label: "Clock", value: s.choiceValue(st, rowClock, clock)},
 		setupRowValue{row: rowNames, label: "Cell names", value: names},
 		setupRowValue{row: rowForfeit, label: "Illegal move", value: s.choiceValue(st, rowForfeit, illegal)},
+		setupRowValue{row: rowEval, label: "Evaluation", value: s.choiceValue(st, rowEval, eval)},
 		setupRowValue{row: rowTheme, label: "Colours", value: s.choiceValue(st, rowTheme, about)},
 		setupRowValue{row: rowGlyphs, label: "Characters", value: s.choiceValue(st, rowGlyphs, glyphs)})
 	if s.row == rowContinue {
 		// The game continued keeps its own board, clock and rule (playBy):
 		// those rows are a new game's, muted, and so are a player and the
 		// AI time where they are not the game's. Changed, those become
-		// the game's (retune). Names, colours and characters are the
-		// setup's for both.
+		// the game's (retune). Names, the evaluation, colours and
+		// characters are the setup's for both.
 		for i, r := range rows {
 			if r.row != rowContinue && !s.continues(r.row) {
 				rows[i].dim, rows[i].value = true, st.Muted.Render(ansi.Strip(r.value))
@@ -836,7 +846,7 @@ func (s setupModel) rowValues(st views.Styles, room, screenWidth, screenHeight i
 
 // continues says whether row r's value is the game offered's too, as
 // continued: a player or the AI time that it has, or a choice of the
-// setup's for both (the names, colours and characters). An analysis
+// setup's for both (the names, evaluation, colours and characters). An analysis
 // keeps its players and time.
 func (s setupModel) continues(r setupRow) bool {
 	g := s.changed.on(s.saved).cfg

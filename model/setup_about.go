@@ -62,6 +62,7 @@ var rowsAbout = map[setupRow]string{
 	rowClock:    "Each person's time for the whole game, which running out loses; the AIs keep to the AI time.",
 	rowNames:    "How cells are named, as you type them and as the game's record writes them.",
 	rowForfeit:  "An illegal move is refused with the reason, and you choose again.",
+	rowEval:     "The panel's score of the game as it goes (● +4: black to finish 4 discs ahead), with its graph; hidden, hints, move scores and reviews still give theirs.",
 }
 
 // themesAbout says what each value of the Colours row draws, as the

@@ -21,6 +21,7 @@ type Settings struct {
 	Theme        string
 	Glyphs       string        // the characters the screen is drawn in: auto, unicode, console or ascii
 	Marks        bool          // the legal moves marked on the board
+	Evaluation   bool          // the running evaluation shown in a game
 	Clock        time.Duration // each person's time for the whole game; 0 for none
 }
 
@@ -35,7 +36,7 @@ func SaveSettings(dir string, s Settings) error {
 		{"board", s.Board}, {"flat", s.Flat}, {"sphere", s.Sphere}, {"black", s.Black}, {"white", s.White},
 		{"time", s.MoveTime.String()}, {"names", s.Names}, {"forfeit", strconv.FormatBool(s.Forfeit)}, {"theme", s.Theme},
 		{"glyphs", s.Glyphs},
-		{"marks", strconv.FormatBool(s.Marks)}, {"clock", s.Clock.String()},
+		{"marks", strconv.FormatBool(s.Marks)}, {"evaluation", strconv.FormatBool(s.Evaluation)}, {"clock", s.Clock.String()},
 	})
 	if err != nil {
 		return fmt.Errorf("cannot keep the settings: %w", err)
@@ -81,7 +82,7 @@ func LoadSettings(dir string, defaults Settings) (s Settings, ok bool, err error
 	for _, b := range []struct {
 		key   string
 		value *bool
-	}{{"forfeit", &s.Forfeit}, {"marks", &s.Marks}} {
+	}{{"forfeit", &s.Forfeit}, {"marks", &s.Marks}, {"evaluation", &s.Evaluation}} {
 		if v, given := f[b.key]; given {
 			if *b.value, err = strconv.ParseBool(v); err != nil {
 				return Settings{}, false, bad(b.key, "true or false")
