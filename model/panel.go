@@ -50,6 +50,7 @@ func (g gameModel) frame(a arrangement) views.Panel {
 	}
 	if g.humanToMove() && g.ui.back == 0 {
 		p.Cursor = g.moveName(engine.Move(g.ui.cursor))
+		p.CursorFlips = len(shown.Position().Flips(engine.Move(g.ui.cursor)))
 	}
 	if g.ui.typed == "r" && !slices.Contains(g.keys.Rules.Keys(), "r") {
 		// r shows the rules on the other screens: here it begins a name (the sphere's R face).

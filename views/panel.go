@@ -38,6 +38,7 @@ type Panel struct {
 	Typed        string   // a cell name being typed
 	TypedAside   string   // said beside it where it fits: what its first letter does elsewhere ("ctrl+r: rules" for r on the sphere); "" for nothing
 	Cursor       string   // the name of the cell under the cursor on a person's turn, said beside it ("cursor U3"); "" for none
+	CursorFlips  int      // the discs the move under the cursor flips, which the board shades, said after its name where there is room ("cursor c4, flips 1"); 0 for no legal move
 	Prompt       string   // the move prompt, when open
 	Question     string   // a yes/no question waiting for an answer: before the end, said in the lines kept for a note
 	Shorter      []string // the question in fewer words, each form shorter, for lines with no room for it whole
@@ -625,7 +626,7 @@ func toMove(p Panel, width int) string {
 	case p.Perfect && p.LineKey == "" && ansi.StringWidth(line) <= width:
 		return line // the person's side named, the solver plays it; a refuted answer's line waits for its key
 	}
-	return withCursor(toMove, p.Cursor, width)
+	return withCursor(toMove, p.Cursor, p.CursorFlips, width)
 }
 
 // turnLine is whose move it is in width columns, with a cell's name being
@@ -659,8 +660,10 @@ func turnLine(s Styles, p Panel, width int) (line, aside string) {
 // columns ("cursor U3"), a space apart where two have no room, so that
 // the form stays as the cursor moves from F6 to U14; the name alone where
 // the word has no room ("U14" in a narrow panel), where a cell is named.
-func withCursor(line, cursor string, width int) string {
-	name := cursorName(line, cursor, width, 0)
+// The discs its move flips are said after it where they have room
+// ("cursor c4, flips 1"), telling the discs the board shades.
+func withCursor(line, cursor string, flips, width int) string {
+	name := cursorName(line, cursor, flips, width, 0)
 	if name == "" {
 		return line
 	}
@@ -668,16 +671,22 @@ func withCursor(line, cursor string, width int) string {
 }
 
 // cursorName is the cursor's cell as withCursor names it after line in
-// width columns, least blanks apart at the least: "" where no form has
-// room or no cell is named.
-func cursorName(line, cursor string, width, least int) string {
+// width columns, least blanks apart at the least, with the discs its move
+// flips where they have room: "" where no form has room or no cell is
+// named.
+func cursorName(line, cursor string, flips, width, least int) string {
 	if cursor == "" {
 		return ""
 	}
-	for _, at := range []struct {
+	forms := []struct {
 		name string
 		gap  int
-	}{{"cursor " + cursor, 1}, {cursor, 2}} {
+	}{{"cursor " + cursor, 1}, {cursor, 2}}
+	if flips > 0 {
+		forms = slices.Insert(forms, 0, forms[0])
+		forms[0].name += fmt.Sprintf(", flips %d", flips)
+	}
+	for _, at := range forms {
 		if width-ansi.StringWidth(line)-ansi.StringWidth(at.name) >= max(at.gap, least) {
 			return at.name
 		}

@@ -245,7 +245,7 @@ func statusLine(s Styles, p Panel, width int) string {
 		// name two after whose move it is, not at the edge of that room.
 		if head := statusHead(s, bare, width-kw); keys != "" && sameWords(head, statusHead(s, bare, width)) {
 			if statusHead(s, p, width-kw) != head { // the cursor named
-				if name := cursorName(ansi.Strip(head), p.Cursor, width-kw, 2); name != "" {
+				if name := cursorName(ansi.Strip(head), p.Cursor, p.CursorFlips, width-kw, 2); name != "" {
 					head += s.Text.Render("  " + name)
 				}
 			}
