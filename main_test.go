@@ -109,7 +109,7 @@ func TestOutputThatCannotBeWritten(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, args := range [][]string{{"perft", "--depth", "1"}, {"opening", "f5"}, {"help"}, {"solve", "--help"}, {"help", "solve"}, {"--size", "6", "--help"},
-		{"analyze", "--time", "0", "--depth", "2", game}, {"analyze", "--json", "--time", "0", "--depth", "2", game},
+		{"analyze", "--nodes", "0", "--depth", "2", game}, {"analyze", "--json", "--nodes", "0", "--depth", "2", game},
 		{"solve", "--size", "4"}, {"eval"}, {"render"}, {"match", "--size", "4", "--games", "2"},
 		{"bench", "--perft-depth", "1", "--ffo", "none", "--dims", "2x1x1"}} {
 		var errs bytes.Buffer
