@@ -69,7 +69,9 @@ func headingRow(screen string) int {
 // The move list's heading stays on its row as one steps through a review,
 // move by move and from mark to mark, at 80x24, 100x32 and 140x45: it
 // stood lower at the start, where the summaries are said, and at the end
-// than at a move judged, where the verdict is.
+// than at a move judged, where the verdict is. Where that row cuts the
+// list short (6x6 at 80x24 and 100x32), the moves judged stand theirs on a row of
+// their own, higher, the list taking the lines the summaries take.
 func TestAReviewKeepsTheMoveListsRow(t *testing.T) {
 	reviewed, _ := keys(t, finishedGameOf(t, "6x6", 100, 32), "a")
 	if len(reviewed.game.ui.review.moves) == 0 {
@@ -78,19 +80,29 @@ func TestAReviewKeepsTheMoveListsRow(t *testing.T) {
 	for _, size := range steadySizes {
 		next, _ := reviewed.Update(size)
 		m := next.(Model)
-		first, shown := headingRow(screenText(m)), screenText(m)
-		if first < 0 {
+		shown := screenText(m)
+		if headingRow(shown) < 0 {
 			t.Fatalf("at %s no move list:\n%s", sizeName(size), shown)
 		}
+		// The row of the frames that say the summaries (the end, the
+		// start) and of those that judge a move.
+		rows := map[bool]int{}
 		steps := []string{"home"}
 		for range m.game.lookable() {
 			steps = append(steps, "right")
 		}
 		for _, k := range append(steps, "home", "]", "]", "[", "end", "left", "left") {
-			m, _ = keys(t, m, k)
-			if row := headingRow(screenText(m)); row != first {
-				t.Errorf("at %s the heading moved from row %d to %d after %s:\n%s\n%s", sizeName(size), first, row, k, shown, screenText(m))
+			summed := m.game.ui.back == 0 || m.game.ui.back == m.game.lookable()
+			if first, ok := rows[summed]; !ok {
+				rows[summed] = headingRow(screenText(m))
+			} else if row := headingRow(screenText(m)); row != first {
+				t.Errorf("at %s the heading moved from row %d to %d before %s:\n%s\n%s", sizeName(size), first, row, k, shown, screenText(m))
 			}
+			m, _ = keys(t, m, k)
+		}
+		cut := size.Height < 45
+		if judged, summed := rows[false], rows[true]; cut && judged >= summed || !cut && judged != summed {
+			t.Errorf("at %s the heading stands on row %d at the summaries, %d at a move judged", sizeName(size), summed, judged)
 		}
 	}
 }

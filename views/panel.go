@@ -111,6 +111,7 @@ type Panel struct {
 	listKept    bool // the lines of a few rows of a review's move list kept from the rest
 	rowsKept    int  // the rows of the move list kept from a note, a question or a name typed: those it has without them, two at most
 	listTop     int  // the line the move list's first row stands on at least: that of the lowest of the frames alike, so that it stays as one steps between them
+	judgedTop   int  // that of the lowest of the frames alike that judge a move, where the summaries' frames stand it lower: a list cut short there stands here
 }
 
 // GraphPoint is the score after a move of the record, for black, and
@@ -251,7 +252,7 @@ func (p Panel) settled(s Styles, width, height int, gave *GaveWay) (Panel, int) 
 	if gave != nil {
 		laid = laid.givenWay(*gave)
 	}
-	p.LogNote, p.Graph, p.GraphRoom, p.briefReview, p.bareMarks, p.bareGraph, p.listKept, p.listTop = laid.LogNote, laid.Graph, laid.GraphRoom, laid.briefReview, laid.bareMarks, laid.bareGraph, laid.listKept, laid.listTop
+	p.LogNote, p.Graph, p.GraphRoom, p.briefReview, p.bareMarks, p.bareGraph, p.listKept, p.listTop, p.judgedTop = laid.LogNote, laid.Graph, laid.GraphRoom, laid.briefReview, laid.bareMarks, laid.bareGraph, laid.listKept, laid.listTop, laid.judgedTop
 	p.rowsKept = min(len(at.rows), passingRows)
 	return p, at.cols
 }
@@ -290,15 +291,19 @@ func (f Frames) GaveWay(s Styles, width, height int) GaveWay {
 		g.graph = g.graph || (len(q.Graph) > 0 || q.GraphRoom) && len(gave.Graph) == 0 && !gave.GraphRoom
 	}
 	// The lowest of them, laid out as they all gave way, sets the row of
-	// the move list for them all.
-	top := 0
+	// the move list for them all; the lowest of those that judge a move,
+	// for theirs where that cuts it short.
+	top, judged := 0, 0
 	for _, q := range f {
 		q, cols := q.settled(s, width, height, &g)
 		if _, at, _ := layout(s, q, width, height, cols, toMeasure); len(at.rows) > 0 {
 			top = max(top, at.top)
+			if q.Summaries == nil {
+				judged = max(judged, at.top)
+			}
 		}
 	}
-	g.top = top
+	g.top, g.judged = top, judged
 	return g
 }
 
@@ -321,10 +326,10 @@ func (f Frames) KeepsWith(a Alike, width, more, height int) bool {
 // GaveWay is what gave way in frames of a panel as laid out: the
 // summaries in brief, with or without the legend of their marks, the
 // graph's legend, the list's rows kept, the graph; and the line of the
-// lowest list's first row.
+// lowest list's first row, and of the lowest of those that judge a move.
 type GaveWay struct {
 	briefReview, bareMarks, bareGraph, listKept, graph bool
-	top                                                int
+	top, judged                                        int
 }
 
 // givenWay is p, laid out, with what gave way in its other frames given
@@ -340,6 +345,7 @@ func (p Panel) givenWay(g GaveWay) Panel {
 		p.Graph, p.GraphRoom = nil, false
 	}
 	p.listTop = max(p.listTop, g.top)
+	p.judgedTop = max(p.judgedTop, g.judged)
 	return p
 }
 
@@ -381,10 +387,11 @@ func layout(s Styles, p Panel, width, height, cols int, how laying) ([]string, p
 	body := height - 2 - len(footLines) // the lines above the foot
 	at := placed{top: len(lines), cols: list.cols}
 	if (whole || keepRows > 0) && body-at.top >= need {
-		if low := p.listTop - (at.top + need - 1); low > 0 && body-at.top-low >= need {
+		low, listCols := p.listLow(list, cols, at.top+need-1, body)
+		if low > 0 && body-at.top-low >= need {
 			lines = append(lines, make([]string, low)...) // blank lines down to the row of its other frames' list
 		}
-		lines, at = placeList(s, list, lines, need, body, cols, p.Scroll, pp.inner, how == toDraw, p.against(s, pp.inner, p.Question != "" && !pp.asked))
+		lines, at = placeList(s, list, lines, need, body, listCols, p.Scroll, pp.inner, how == toDraw, p.against(s, pp.inner, p.Question != "" && !pp.asked))
 	}
 	rows := len(at.rows) + taken // a note after the end takes rows the list has room for
 	short := rows < minListRows && rows < (len(list.pairs)+at.cols-1)/at.cols
@@ -398,6 +405,29 @@ func layout(s Styles, p Panel, width, height, cols int, how laying) ([]string, p
 	}
 	lines = append(exactly(lines, body), footLines...)
 	return exactly(lines, height-2), at, p
+}
+
+// listLow is the blank lines above the move list's heading that stand its
+// first row, at first on line first of a panel whose body ends at line
+// body, as low as the lowest of its frames alike, and the columns it takes
+// there: cols, or where they cut it short, the fewest that show it whole.
+// Where none do, a frame that judges a move stands it only as low as the
+// lowest of those that do, so that it takes the lines the summaries take
+// in the others.
+func (p Panel) listLow(list moveList, cols, first, body int) (int, int) {
+	low := p.listTop - first
+	rowsIn := func(cols int) int {
+		cols = max(cols, 1)
+		return (len(list.pairs) + cols - 1) / cols
+	}
+	switch room := body - first - low; {
+	case low <= 0:
+	case rowsIn(cols) > room && rowsIn(list.cols) <= room:
+		cols = 0
+	case rowsIn(list.cols) > room && p.Summaries == nil:
+		low = p.judgedTop - first
+	}
+	return low, cols
 }
 
 // giveWay is p with what a panel whose move list is cut short gives up
