@@ -887,6 +887,7 @@ func (m Model) drawn(hm help.Model, keys help.KeyMap) (string, int) {
 			room -= lipgloss.Height(told)
 		}
 		s, n := footed(m.setup.view(m.styles, m.width, m.height, room)+"\n"+foot, hm, keys, m.width, 2)
+		s = m.setup.toldOver(m.styles, s, max(n, lipgloss.Height(foot)), m.width) // all the keys, asked for, take more than n
 		if told == "" {
 			return s, n
 		}

@@ -66,7 +66,7 @@ type setupModel struct {
 	saved    *savedGame
 	savedErr string         // why a saved game could not be read
 	keepErr  string         // why the settings were not taken up, or cannot be kept
-	pasteErr string         // why a paste was not a game
+	pasteErr string         // why a paste was not a game, until the next key
 	said     string         // what became of the game left, until the next key
 	box      string         // the board typed on the size row, a box on the sphere's ("3x2"), while it is typed; "" else
 	boxErr   string         // why the board typed was refused, until the next key
@@ -316,7 +316,7 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 	if !ok {
 		return s, nil
 	}
-	s.said, s.boxErr, s.note = "", "", ""
+	s.said, s.pasteErr, s.boxErr, s.note = "", "", "", ""
 	if s.box != "" {
 		return s.typeBox(k)
 	}
@@ -682,15 +682,11 @@ func (s setupModel) view(st views.Styles, screenWidth, screenHeight, height int)
 	l.add("", false)
 	// Wrapped between words, a path after a '/', not after a hyphen of a
 	// folder's name.
-	for _, problem := range []string{holdNote(s.cfg.StateHold), s.savedErr, s.keepErr, s.pasteErr} {
+	for _, problem := range []string{holdNote(s.cfg.StateHold), s.savedErr, s.keepErr} {
 		if problem != "" {
 			l.add(strings.Join(views.Wrap(st.Warn, problem, width), "\n"), false)
 			l.add("", false)
 		}
-	}
-	if s.said != "" {
-		l.add(strings.Join(views.Wrap(st.Muted, s.said, width), "\n"), false)
-		l.add("", false)
 	}
 	rows, above := s.rowValues(st, l.room, screenWidth, screenHeight), len(l.on)
 	for _, r := range rows {
@@ -710,6 +706,35 @@ func (s setupModel) view(st views.Styles, screenWidth, screenHeight, height int)
 	}
 	block := window(l.b.String(), l.on, l.selected, height, func(s string) string { return st.Muted.Render(s) })
 	return centred(block, width, screenWidth, height)
+}
+
+// toldOver puts what the setup says until the next key, why a paste was
+// no game and what became of the game left, on the lines of screen, a
+// screen width wide, right above its keys, its last n lines: in the blank
+// lines there, one kept under the rows where there are two, else over the
+// line above the keys, so that no row moves; wrapped in the setup's width
+// and cut with … to those lines.
+func (s setupModel) toldOver(st views.Styles, screen string, n, screenWidth int) string {
+	var said []string
+	if s.pasteErr != "" {
+		said = append(said, st.Warn.Render(s.pasteErr))
+	}
+	if s.said != "" {
+		said = append(said, st.Muted.Render(s.said))
+	}
+	lines := strings.Split(screen, "\n")
+	at := len(lines) - n
+	if len(said) == 0 || at < 1 {
+		return screen
+	}
+	blank := 0
+	for blank < at && strings.TrimSpace(lines[at-1-blank]) == "" {
+		blank++
+	}
+	width := min(screenWidth, setupWidth)
+	told := strings.Split(shifted(fitIn(strings.Join(said, " "), width, blank-1), inset(width, screenWidth), screenWidth), "\n")
+	copy(lines[at-len(told):], told)
+	return strings.Join(lines, "\n")
 }
 
 // rowsHeight is the most lines the setup's rows take in width columns,
