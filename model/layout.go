@@ -128,8 +128,9 @@ func (s boardScreen) arrange(width, height, helpH int) arrangement {
 
 // place lays out the board and the panel: beside it, below it, or a
 // one-line status; the board's view picks its largest layout that fits,
-// panning over a board larger than the screen as a last resort. The board
-// and the panel beside it stand in the middle of the room they leave.
+// panning over a board larger than the screen as a last resort. The title
+// stands on the first line whatever the board, so that it and the panel
+// stay put from one game to another, the board and the panel under it.
 func (s boardScreen) place(width, height, helpH int) arrangement {
 	room := height - 2 - helpH
 	if a, ok := s.beside(width, room, views.PanelWidth); ok {
@@ -269,9 +270,8 @@ func (s boardScreen) beside(width, room, least int) (arrangement, bool) {
 	if spare := panelW - views.PanelWidth; spare > 0 {
 		panelW = views.PanelWidth + min(spare/2, maxPanelWiden)
 	}
-	a := arrangement{kind: besidePanel, layout: l, title: true, help: true, panelW: panelW, panelH: min(room, max(bh+4, panelLines))}
+	a := arrangement{kind: besidePanel, layout: l, boardY: 1, title: true, help: true, panelW: panelW, panelH: min(room, max(bh+4, panelLines))}
 	a.boardX = inset(bw+2+a.panelW, width)
-	a.boardY = 1 + (room-max(bh, a.panelH))/2
 	a.panelX, a.panelY = a.boardX+bw+2, a.boardY
 	return a, true
 }

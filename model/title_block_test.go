@@ -48,3 +48,19 @@ func titled(text string) (title, rest string) {
 	title, rest, _ = strings.Cut(text, "\n")
 	return strings.TrimSpace(title), rest
 }
+
+// The title stands on the screen's first line, whatever board is played,
+// so that tab from one game to another moves neither it nor the panel: at
+// 100x32 8x8 had it on the first line, the 2x2x2 sphere and 4x4 on the
+// second, the board and the panel beside it stood in the middle of the
+// room they leave.
+func TestTheTitleStandsOnTheFirstLine(t *testing.T) {
+	for _, size := range []tea.WindowSizeMsg{{Width: 100, Height: 32}, {Width: 80, Height: 24}, {Width: 60, Height: 20}, {Width: 50, Height: 16}} {
+		for _, board := range []string{"8x8", "2x2x2", "4x4", "6x6", "sphere"} {
+			m := startedAt(t, config(t, board, HumanKind, HumanKind), size)
+			if title, _, _ := strings.Cut(screenText(m), "\n"); !strings.HasPrefix(strings.TrimLeft(title, " "), "Reversi ·") {
+				t.Errorf("%s at %s: the first line is no title:\n%s", board, sizeName(size), screenText(m))
+			}
+		}
+	}
+}
