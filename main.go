@@ -31,19 +31,19 @@ type runner func(ctx context.Context, args []string, stdin *os.File, stdout, std
 
 // commands are the tools, in the order the usage lists them.
 var commands = []command{
-	{"classic", "the console game of the original assignment, against the greedy computer", cli.Classic},
+	{"classic", "the console game of the original assignment, against the greedy AI", cli.Classic},
 	{"perft", "count the leaves of the game tree to a depth, with their rate", noInput(cli.Perft)},
 	{"solve", "solve a position exactly: score, best move, principal line", noInput(cli.Solve)},
 	{"match", "play AI against AI without the screen and print the results", noInput(cli.Match)},
 	{"bench", "measure perft, the sphere's solve and the FFO endgame suite", noInput(cli.Bench)},
 	{"eval", "print the static evaluation of a position", noInput(cli.Eval)},
 	{"analyze", "judge every move of a game: its score, the best move's, what it lost", reads(cli.Analyze)},
-	{"opening", "name the opening of a line of moves, and the named lines that go on from it", reads(cli.Opening)},
+	{"opening", "name the opening of a line of moves, and the named lines after it", reads(cli.Opening)},
 	{"render", "write an SVG picture of a position or of a game's last position", reads(cli.Render)},
 	{"book", "build the opening book of 8x8 from the program's own searches", noInput(cli.Book)},
 	{"train", "teach the learned evaluation of 8x8 by self-play and fit its weights", noInput(cli.Train)},
 	{"puzzle", "endgame puzzles where one move wins: play them, or print them as OBF", noInput(cli.Puzzle)},
-	{"nboard", "be an engine for Othello GUIs: the NBoard protocol on standard input and output", reads(cli.NBoard)},
+	{"nboard", "be an engine for Othello GUIs, speaking the NBoard protocol", reads(cli.NBoard)},
 }
 
 // noInput runs a command that reads no standard input.
@@ -76,7 +76,7 @@ Commands:
 	for _, c := range commands {
 		fmt.Fprintf(&b, "  %-10s%s\n", c.name, c.summary)
 	}
-	b.WriteString("\nRun 'reversi help COMMAND' or 'reversi COMMAND --help' for the flags of a command.\n")
+	b.WriteString("\n'reversi help COMMAND' or 'reversi COMMAND --help' lists the flags of a command.\n")
 	return b.String()
 }
 
@@ -175,6 +175,9 @@ type watched struct {
 	err error
 }
 
+// Unwrap is the writer watched, for what asks whether it is a terminal.
+func (w *watched) Unwrap() io.Writer { return w.w }
+
 func (w *watched) Write(b []byte) (int, error) {
 	n, err := w.w.Write(b)
 	if err != nil && w.err == nil {
@@ -202,10 +205,7 @@ func dispatch(ctx context.Context, args []string, stdin *os.File, stdout, stderr
 		if args[0] == "help" && len(args) > 1 {
 			return help(ctx, args[1:], stdin, stdout, stderr)
 		}
-		fmt.Fprint(stdout, usage())
-		fmt.Fprintln(stdout, "\nFlags of the game:")
-		fs := cli.GameFlags(stdout)
-		fs.PrintDefaults()
+		cli.GameHelp(stdout, usage())
 		return cli.ExitOK
 	}
 	// One line, as a flag the game does not have is said: the whole usage

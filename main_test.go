@@ -10,6 +10,8 @@ import (
 	"syscall"
 	"testing"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"reversi/cli"
 )
 
@@ -222,6 +224,24 @@ func TestMessagesInTheLocalesCharacters(t *testing.T) {
 			}
 			if code != cli.ExitFailure && code != cli.ExitUsage || !strings.Contains(errs.String(), want) {
 				t.Errorf("%v under LC_ALL=%s: exit %d, stderr %q; want %q in it", c.args, locale, code, errs.String(), want)
+			}
+		}
+	}
+}
+
+// Every help fits 80 columns where stdout is no terminal: the game's and
+// each command's, their flags' descriptions wrapped under their names.
+func TestHelpFits80Columns(t *testing.T) {
+	helps := [][]string{{"--help"}}
+	for _, c := range commands {
+		helps = append(helps, []string{"help", c.name})
+	}
+	for _, args := range helps {
+		var out, errs bytes.Buffer
+		code := run(context.Background(), args, os.Stdin, &out, &errs)
+		for line := range strings.Lines(out.String()) {
+			if w := ansi.StringWidth(strings.TrimSuffix(line, "\n")); code != 0 || w > 80 {
+				t.Errorf("%q: exit %d, a line of %d columns: %q", args, code, w, line)
 			}
 		}
 	}

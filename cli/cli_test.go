@@ -405,11 +405,11 @@ func TestSolveCommand(t *testing.T) {
 	// no default of its own: left out, it is the setup's.
 	for _, args := range [][]string{{"solve", "--help"}, {"--help"}} {
 		_, out, _ := runArgs(t, args...)
-		if !strings.Contains(out, "  -names notation\n    \thow a flat board's cells are named, a notation: standard (column, row: f5) or rowcol (row, column: ef)") || strings.Contains(out, "(default rowcol)") {
+		if !strings.Contains(strings.Join(strings.Fields(out), " "), "-names notation how a flat board's cells are named, a notation: standard (column, row: f5) or rowcol (row, column: ef)") || strings.Contains(out, "(default rowcol)") {
 			t.Errorf("%v: --names's help:\n%s", args, out)
 		}
 	}
-	if _, out, _ := runArgs(t, "solve", "--help"); !strings.Contains(out, "  -threads number\n    \tnumber of goroutines the search runs on (0: one per core)\n") {
+	if _, out, _ := runArgs(t, "solve", "--help"); !strings.Contains(out, "  -threads number\n      number of goroutines the search runs on (0: one per core)\n") {
 		t.Errorf("solve --help: --threads's help:\n%s", out)
 	}
 	code, out, _ = runArgs(t, "solve", "--size", "4", "--count")
@@ -1126,7 +1126,8 @@ func TestDurationFlagsTakeBareSeconds(t *testing.T) {
 		}
 	}
 	for _, args := range [][]string{{"--help"}, {"match", "--help"}, {"solve", "--help"}, {"analyze", "--help"}, {"nboard", "--help"}} {
-		if _, out, _ := runArgs(t, args...); strings.Count(out, "or a number of seconds") != strings.Count(out, "  -time duration")+strings.Count(out, "  -clock duration")+strings.Count(out, "  -engine-limit duration")+strings.Count(out, "  -deeper duration") {
+		_, out, _ := runArgs(t, args...)
+		if words := strings.Join(strings.Fields(out), " "); strings.Count(words, "or a number of seconds") != strings.Count(words, " -time duration")+strings.Count(words, " -clock duration")+strings.Count(words, " -engine-limit duration")+strings.Count(words, " -deeper duration") {
 			t.Errorf("%v: a time flag's help does not say it takes seconds:\n%s", args, out)
 		}
 	}
@@ -1231,7 +1232,7 @@ func TestBadFlagBriefly(t *testing.T) {
 func TestTimeHelpNamesThePlayersItTimes(t *testing.T) {
 	want := "thinking time per move, for players 6, perfect, minimax and mcts (1, 2, 3, 4, 5, greedy and random ignore it; 2, 3, 4 and 5 stop at their own 2s)"
 	for _, args := range [][]string{{"match", "--help"}, {"--help"}} {
-		if _, out, _ := runArgs(t, args...); !strings.Contains(out, want) {
+		if _, out, _ := runArgs(t, args...); !strings.Contains(strings.Join(strings.Fields(out), " "), want) {
 			t.Errorf("%v:\n%s", args, out)
 		}
 	}

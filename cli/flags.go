@@ -19,6 +19,10 @@ import (
 	"strings"
 	"time"
 
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/term"
+
 	"reversi/engine"
 	"reversi/engine/search"
 	"reversi/internal/text"
@@ -67,8 +71,45 @@ func report(stderr io.Writer, name string, err error) int {
 func newFlagSet(name, summary string, stdout, stderr io.Writer) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprint(stdout, printedGlyphs().Draw(usageText(fs, name, summary))) }
+	fs.Usage = func() {
+		fmt.Fprint(stdout, wrapHelp(printedGlyphs().Draw(usageText(fs, name, summary)), helpWidth(stdout)))
+	}
 	return fs
+}
+
+// helpWidth is the columns a help is wrapped to: the terminal's where
+// stdout is one, else 80.
+func helpWidth(stdout io.Writer) int {
+	if f, ok := fileOf(stdout); ok {
+		if width, _, err := term.GetSize(f.Fd()); err == nil && width > 0 {
+			return width
+		}
+	}
+	return 80
+}
+
+// flagIndent begins a flag's description in the flag package's usage.
+const flagIndent = "    \t"
+
+// wrapHelp wraps help to width columns: each flag's description under
+// its name with a hanging indent, and any other line wider than width at
+// its own indent.
+func wrapHelp(help string, width int) string {
+	var b strings.Builder
+	for line := range strings.Lines(help) {
+		line = strings.TrimSuffix(line, "\n")
+		indent := line[:len(line)-len(strings.TrimLeft(line, " "))]
+		if desc, ok := strings.CutPrefix(line, flagIndent); ok {
+			indent, line = "      ", desc
+		} else if ansi.StringWidth(line) <= width {
+			b.WriteString(line + "\n")
+			continue
+		}
+		for _, l := range views.Wrap(lipgloss.NewStyle(), line, width-len(indent)) {
+			b.WriteString(indent + l + "\n")
+		}
+	}
+	return b.String()
 }
 
 // usageText is the usage of the command name: the summary, then its
@@ -81,14 +122,21 @@ func usageText(fs *flag.FlagSet, name, summary string) string {
 		fmt.Fprintf(&help, "Usage: %s\n\n%s\n", strings.TrimSpace("reversi "+name), summary)
 		return help.String()
 	}
-	fmt.Fprintf(&help, "Usage: %s [flags]\n\n%s\n\nFlags:\n", strings.TrimSpace("reversi "+name), summary)
+	fmt.Fprintf(&help, "Usage: %s [flags]\n\n%s\n\nFlags:\n%s", strings.TrimSpace("reversi "+name), summary, flagDefaults(fs))
+	return help.String()
+}
+
+// flagDefaults is the flag package's list of fs's flags, each with its
+// description and default.
+func flagDefaults(fs *flag.FlagSet) string {
+	var b strings.Builder
 	out := fs.Output()
-	fs.SetOutput(&help)
+	fs.SetOutput(&b)
 	restore := plain(fs)
 	fs.PrintDefaults()
 	restore()
 	fs.SetOutput(out)
-	return help.String()
+	return b.String()
 }
 
 // parseFlags parses args and returns the exit status to stop with, or -1

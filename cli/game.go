@@ -193,6 +193,13 @@ var boardNaming = []string{"variant", "size", "dims", "position", "game"}
 // them the setup is shown: those naming the board, and the players.
 func StartFlags() []string { return slices.Concat(boardNaming, []string{"black", "white"}) }
 
+// GameHelp writes intro, then the game's flags, on stdout, drawn and
+// wrapped as a command's help is.
+func GameHelp(stdout io.Writer, intro string) {
+	help := intro + "\nFlags of the game:\n" + flagDefaults(GameFlags(stdout))
+	fmt.Fprint(stdout, wrapHelp(printedGlyphs().Draw(help), helpWidth(stdout)))
+}
+
 // GameFlags returns the flags of the full-screen game, for its help on
 // stdout.
 func GameFlags(stdout io.Writer) *flag.FlagSet {

@@ -16,7 +16,7 @@ import (
 // with, and the named lines that go on from it; with no moves, the book's
 // moves at the start. "-" reads the moves from stdin (until ctx ends).
 func Opening(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("opening [MOVES]", "Names the opening the moves (a transcript from the start of 8x8, such as f5d6c3d3c4\nor f5 d6 c3 d3 c4, commas, semicolons and move numbers allowed: 1. f5, d6 2. c3)\nbegin with, gives the opening book's moves after all of them, and lists the named\nlines that go on from them. With no moves, the book's moves at the start; with -,\nthe moves, or a game (GGF, a record), read from standard input.", stdout, stderr)
+	fs := newFlagSet("opening [MOVES]", "Names the opening the moves (a transcript from the start of 8x8, such as\nf5d6c3d3c4 or f5 d6 c3 d3 c4, commas, semicolons and move numbers allowed:\n1. f5, d6 2. c3) begin with, gives the opening book's moves after all of them,\nand lists the named lines that go on from them. With no moves, the book's moves\nat the start; with -, the moves, or a game (GGF, a record), read from standard\ninput.", stdout, stderr)
 	words, code := parseArgs(fs, args, -1, "")
 	if code >= 0 {
 		return code

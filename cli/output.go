@@ -55,6 +55,8 @@ func Messages(stderr io.Writer) io.Writer {
 // then Draw).
 type asciiWriter struct{ w io.Writer }
 
+func (a asciiWriter) Unwrap() io.Writer { return a.w }
+
 func (a asciiWriter) Write(b []byte) (int, error) {
 	if _, err := io.WriteString(a.w, views.ASCII.Draw(views.ASCII.Spelt(string(b)))); err != nil {
 		return 0, err
@@ -62,12 +64,18 @@ func (a asciiWriter) Write(b []byte) (int, error) {
 	return len(b), nil
 }
 
-// fileOf is the file w writes to, Messages' drawing seen through, for
-// what asks the terminal (its width, whether it is one at all).
+// fileOf is the file w writes to, seen through the writers that wrap
+// one (Messages' drawing, main's watch on its errors), for what asks the
+// terminal (its width, whether it is one at all).
 func fileOf(w io.Writer) (*os.File, bool) {
-	if a, ok := w.(asciiWriter); ok {
-		w = a.w
+	for {
+		switch v := w.(type) {
+		case *os.File:
+			return v, true
+		case interface{ Unwrap() io.Writer }:
+			w = v.Unwrap()
+		default:
+			return nil, false
+		}
 	}
-	f, ok := w.(*os.File)
-	return f, ok
 }

@@ -17,7 +17,7 @@ import (
 // Solve solves a position exactly, or counts its whole game tree.
 func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code int) {
 	ctx = sayingWaits(ctx, stderr, "solve")
-	fs := newFlagSet("solve", "Solves a position exactly: the final disc difference for the side to move\nunder perfect play (empty cells to the winner), a best move and a principal line.\nWith --size or --variant and no --position it solves the board's start, which\ntakes seconds on 4x4 and the 2x2x2 sphere, minutes on 6x6 and beyond any wait on\n8x8, as it says at once unless --time bounds it (a position of over 36 empty\ncells, once it has run 5 s); with none of them it says what it wants.", stdout, stderr)
+	fs := newFlagSet("solve", "Solves a position exactly: the final disc difference for the side to move\nunder perfect play (empty cells to the winner), a best move and a principal\nline. With --size or --variant and no --position it solves the board's start,\nwhich takes seconds on 4x4 and the 2x2x2 sphere, minutes on 6x6 and beyond any\nwait on 8x8, as it says at once unless --time bounds it (a position of over 36\nempty cells, once it has run 5 s); with none of them it says what it wants.", stdout, stderr)
 	var board boardFlags
 	board.register(fs)
 	all := fs.Bool("all", false, "score every legal move exactly")
