@@ -44,6 +44,9 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if len(files) > 1 {
 		return report(stderr, "analyze", usagef("%s; %s", wantGame, helpHint(fs)))
 	}
+	if len(files) == 1 && files[0] == "" {
+		return report(stderr, "analyze", usagef(`"": want the game's file, or - for standard input`))
+	}
 	if err := outOfRange(fs, []flagRange{
 		{*empties < 0, "empties", "0 or more"},
 		{*nodes < 0, "nodes", "0 or more"},

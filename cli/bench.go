@@ -27,8 +27,8 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 	threads := threadsFlag(fs)
 	runs := fs.Int("runs", 1, "solve each FFO position this many times (1 to 99), and Edax each set, and take the median times: a solve of milliseconds varies by a tenth and more from run to run")
 	speedup := fs.Bool("speedup", false, "solve each FFO position on one thread too, and print the speed-up of --threads over it: time, node rate, nodes (the search's overhead) and the share of time its goroutines waited for work")
-	edaxPath := fs.String("compare-edax", "", "an Edax binary (in its bin/ folder) to run on the same perft and FFO sets with as many threads, printing the time ratios")
-	profile := fs.String("cpuprofile", "", "write a profile of the processor's time over the whole bench to this file, for go tool pprof")
+	edaxPath := pathFlag(fs, "compare-edax", "", "the Edax binary", "an Edax `binary` (in its bin/ folder) to run on the same perft and FFO sets with as many threads, printing the time ratios")
+	profile := pathFlag(fs, "cpuprofile", "", "the profile's file", "write a profile of the processor's time over the whole bench to this `file`, for go tool pprof")
 	sphere := boardFlags{variant: "sphere"}
 	fs.StringVar(&sphere.dims, "dims", "2x2x2", "the sphere whose whole game is solved: its box, "+dimsUsage)
 	budget := fs.Duration("budget", 0, "instead of the rest, time the players that think for a budget (minimax, 6, perfect, mcts) at this time a move, and print each one's slowest move past it")

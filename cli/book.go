@@ -24,7 +24,7 @@ import (
 func Book(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	ctx = sayingWaits(ctx, stderr, "book")
 	fs := newFlagSet("book", "Builds the opening book of 8x8: from the start, ply by ply, every position that\nmoves within --margin of the best reach, each of its moves scored by a search of\n--depth, then each move to a position the book has by that position's best, and\nagain by those scores until nothing is added.\nTakes up the book in --out, at the --depth it was begun at, and keeps what is\ndone when stopped (ctrl+c).\nThe program plays from the book built into it, not from --out: copy the file to\nengine/opening/book.bin and build the program again to play from it.", stdout, stderr)
-	out := fs.String("out", "book.bin", "the book's file: read to go on from, written as the book grows")
+	out := pathFlag(fs, "out", "book.bin", "the book's file", "the book's `file`: read to go on from, written as the book grows")
 	plies := fs.Int("plies", 10, "the moves from the start the book reaches, 1 to 60")
 	margin := fs.Int("margin", 2, "the moves the book follows: those within this many discs of the best, 0 or more")
 	depth := fs.Int("depth", 8, "the depth of the search that scores each move, one more where that would end it at an odd number of empty cells, 1 to 60")

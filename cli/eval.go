@@ -22,8 +22,8 @@ both on the held-out positions train solved there.`, stdout, stderr)
 	var board boardFlags
 	board.register(fs)
 	which := fs.String("eval", "learned", "learned or handcrafted")
-	heldOut := fs.String("held-out", "", "a train folder: the mean error on its held-out positions")
-	weights := fs.String("weights", "", "with --held-out, the learned weights to measure (a round's); none: the built-in ones")
+	heldOut := pathFlag(fs, "held-out", "", "a train folder", "a train `folder`: the mean error on its held-out positions")
+	weights := pathFlag(fs, "weights", "", "the weights' file", "with --held-out, the learned `weights` to measure (a round's); none: the built-in ones")
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
 	}

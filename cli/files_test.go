@@ -357,3 +357,30 @@ func TestOutOverAnInputIsRefused(t *testing.T) {
 		}
 	}
 }
+
+// Every flag of a file or folder, and analyze's file, refuses "" with one
+// usage message, where some said " is a folder", some could not make the
+// folder "" and others went on as if it were not given. Each command is
+// bounded to little work in case it goes on.
+func TestEmptyPathsAreRefused(t *testing.T) {
+	dir := t.TempDir()
+	train := []string{"train", "--dir", dir, "--games", "0", "--holdout", "0"}
+	bench := []string{"bench", "--perft-depth", "0", "--ffo", "20"}
+	for _, args := range [][]string{
+		{"book", "--depth", "1", "--out", ""}, {"train", "--games", "0", "--holdout", "0", "--dir", ""},
+		append(train, "--weights", ""), append(train, "--start", ""), append(train, "--also", ""),
+		{"solve", "--size", "4", "--checkpoint", ""}, {"match", "--games", "2", "--size", "4", "--save", ""},
+		append(bench, "--cpuprofile", ""), append(bench, "--compare-edax", ""),
+		{"render", "--game", ""}, {"render", "--out", ""}, {"render", "--screen", ""}, {"eval", "--held-out", ""}, {"eval", "--weights", ""},
+		{"analyze", ""}, {"--game", ""},
+	} {
+		code, out, errs := runArgs(t, args...)
+		typed := args[len(args)-2] + ` ""`
+		if args[0] == "analyze" {
+			typed = `""`
+		}
+		if code != ExitUsage || out != "" || !strings.Contains(errs, ": "+typed+": want ") || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q", args, code, out, errs)
+		}
+	}
+}

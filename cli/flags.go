@@ -998,3 +998,40 @@ func (t *threadsValue) Get() any       { return int(*t) }
 // than the machine's cores, to measure a search on more threads than it
 // has, but not so many that their stacks alone fill its memory.
 func maxThreads() int { return 8 * runtime.NumCPU() }
+
+// pathValue is a flag's file or folder, refused where given empty, which
+// names none: want says what it takes ("the book's file").
+type pathValue struct {
+	p    *string
+	want string
+}
+
+func (v *pathValue) Set(s string) error {
+	if s == "" {
+		return wantError(v.want)
+	}
+	*v.p = s
+	return nil
+}
+
+func (v *pathValue) String() string {
+	if v.p == nil {
+		return ""
+	}
+	return *v.p
+}
+
+// pathVar defines a flag of a file or folder, kept in p, which refuses ""
+// saying it wants want. Its usage names what it takes in backquotes
+// ("the `file` ..."), as its help shows it.
+func pathVar(fs *flag.FlagSet, p *string, name, value, want, usage string) {
+	*p = value
+	fs.Var(&pathValue{p: p, want: want}, name, usage)
+}
+
+// pathFlag is pathVar, the path returned.
+func pathFlag(fs *flag.FlagSet, name, value, want, usage string) *string {
+	p := new(string)
+	pathVar(fs, p, name, value, want, usage)
+	return p
+}

@@ -211,7 +211,7 @@ func gameFlagSet(stdout, stderr io.Writer) (*flag.FlagSet, *gameOptions) {
 	flags := newFlagSet("", "Plays Reversi full screen. 'reversi --help' lists the commands (solve, match, puzzle and the others) too.", stdout, stderr)
 	o := &gameOptions{}
 	o.board.registerWith(flags, variantUsage+"; with no flag naming the board, the setup's board")
-	flags.StringVar(&o.game, "game", "", "play on from the game in this file, from --position or the start (undo goes back to its start): "+engine.GameForms+"; of a game log ("+logs.FileName+"), its latest game; of a GGF file of several, the first")
+	pathVar(flags, &o.game, "game", "", "the game's file", "play on from the game in this `file`, from --position or the start (undo goes back to its start): "+engine.GameForms+"; of a game log ("+logs.FileName+"), its latest game; of a GGF file of several, the first")
 	// The setup's choices have no default here: left out, each is the
 	// setup's kept from the last run (DefaultConfig's at first).
 	d := model.DefaultConfig()
@@ -380,13 +380,8 @@ func (o *gameOptions) config(ctx context.Context, flags *flag.FlagSet) (model.Co
 	if err != nil {
 		return cfg, false, err
 	}
-	switch o.game {
-	case "-":
+	if o.game == "-" {
 		return cfg, false, usagef("--game -: the game reads its keys on standard input, not a game: give the game's file")
-	case "":
-		if set["game"] {
-			return cfg, false, usagef(`--game "": want the game's file`)
-		}
 	}
 	if o.game != "" {
 		g, played, _, err := o.board.game(ctx, flags, o.game, nil, choice{doing: "playing"}) // the terminal's input is the game's

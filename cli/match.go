@@ -53,7 +53,7 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	games := flags.Int("games", 10, fmt.Sprintf("number of games, 1 to %d (an odd number plays one more, to finish the pair)", maxGames))
 	seed := flags.Uint64("seed", 1, "seed for the openings and the players")
 	moveTime := positiveFlag(flags, "time", 100*time.Millisecond, "", "thinking time per move, "+timedPlayers())
-	save := flags.String("save", "", "a folder to write every game to, as GGF (game-0001.ggf and on, never over a file there); a sphere's as its record, naming the players (game-0001.txt), which --game and analyze read")
+	save := pathFlag(flags, "save", "", "the folder to save the games in", "a `folder` to write every game to, as GGF (game-0001.ggf and on, never over a file there); a sphere's as its record, naming the players (game-0001.txt), which --game and analyze read")
 	limit := engineLimitFlag(flags)
 	openings := flags.String("openings", "random", "how each pair of games begins: random (a few random moves, none that ends the game, kept in the games saved) or balanced (a position of the opening book, 8 moves in, scored within 2 discs of even, its moves kept in the games saved; 8x8 from the start)")
 	threads := threadsFlag(flags)

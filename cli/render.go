@@ -21,18 +21,15 @@ func Render(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 	fs := newFlagSet("render", "Writes an SVG picture of the board as the game draws it: the position the board\nflags name, or the last of the game in --game (its last move marked).", stdout, stderr)
 	var board boardFlags
 	board.register(fs)
-	game := fs.String("game", "", "draw the last position of the game in this file ("+engine.GameForms+"; - for standard input)")
+	game := pathFlag(fs, "game", "", "the game's file, or - for standard input", "draw the last position of the game in this `file` ("+engine.GameForms+"; - for standard input)")
 	var th views.Theme
 	themeVar(fs, &th, views.Dark, []views.Theme{views.Dark, views.Light, views.Contrast, views.ANSI16, views.Mono}, "colours, a `theme`: dark, light, contrast, 16 or mono")
 	cols := fs.Int("width", 100, "the columns of the terminal the board is drawn for: the board takes the largest cells that fit")
 	rows := fs.Int("height", 50, "the lines of the terminal the board is drawn for")
-	out := fs.String("out", "", "write the picture to this file (default, or -: standard output)")
-	screen := fs.String("screen", "", "draw this captured screen (text with ANSI colours, --width by --height) instead of a board: the docs' pictures")
+	out := pathFlag(fs, "out", "", "the picture's file, or - for standard output", "write the picture to this `file` (default, or -: standard output)")
+	screen := pathFlag(fs, "screen", "", "the captured screen's file", "draw this captured `screen` (text with ANSI colours, --width by --height) instead of a board: the docs' pictures")
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
-	}
-	if *out == "" && given(fs)["out"] {
-		return report(stderr, "render", usagef(`--out "": want the picture's file, or - for standard output`))
 	}
 	if err := notOverInput("out", *out, [2]string{"game", *game}, [2]string{"screen", *screen}); err != nil {
 		return report(stderr, "render", err)

@@ -23,7 +23,7 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 	all := fs.Bool("all", false, "score every legal move exactly")
 	threads := threadsFlag(fs)
 	budget := positiveFlag(fs, "time", 0, "no limit", "stop the search after this long, saying what is proven (or counted) so far (0: no limit); its clock starts with the search, after the board's tables and the learned evaluation are built")
-	checkpointPath := fs.String("checkpoint", "", "a file keeping what the solve has proven, to resume from if it is stopped")
+	checkpointPath := pathFlag(fs, "checkpoint", "", "the checkpoint's file", "a `file` keeping what the solve has proven, to resume from if it is stopped")
 	count := fs.Bool("count", false, "walk the whole game tree (boards of 24 cells or fewer): distinct positions and complete games")
 	notation := namesFlag(fs)
 	if code := parseFlags(fs, args); code >= 0 {
