@@ -144,11 +144,11 @@ func defaultLogged(ctx context.Context, fs *flag.FlagSet, c choice) (engine.Game
 	case isLog:
 		return g, "no file given: " + note, nil
 	}
-	why := "which holds no game it can read"
+	holds := "no game it can read"
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
-		why = "where none is logged yet"
+		holds = "no game yet"
 	}
-	return g, "", usagef("%s; with none, the latest game of the game log, %s, %s; %s", wantGame, path, why, helpHint(fs))
+	return g, "", fmt.Errorf("the game log %s holds %s: give a game's file, or - for standard input", path, holds)
 }
 
 // analyzeOptions are the bounds of analyze's review of a game on v: the

@@ -214,7 +214,8 @@ func transcript(g *engine.Game) string {
 
 // Given no file, analyze judges the latest game of the game log, saying
 // which, and --game another of it; where the log holds no game, it says
-// where the log is and what it takes, and exits 2.
+// where the log is and what to give instead, and exits 1: the command
+// line is not at fault.
 func TestAnalyzeWithoutAFileJudgesTheLog(t *testing.T) {
 	t.Setenv("XDG_DATA_HOME", t.TempDir())
 	path, err := logs.DefaultPath()
@@ -222,7 +223,7 @@ func TestAnalyzeWithoutAFileJudgesTheLog(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, _, errs := analyze("", "--threads", "1")
-	if code != ExitUsage || !strings.Contains(errs, "want one file of a game, or - for standard input; with none, the latest game of the game log, "+path+", where none is logged yet;") {
+	if code != ExitFailure || errs != "reversi analyze: the game log "+path+" holds no game yet: give a game's file, or - for standard input\n" {
 		t.Errorf("no log: code %d, %q", code, errs)
 	}
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
