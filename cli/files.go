@@ -324,10 +324,20 @@ func folder(dir string) error {
 // cannotWrite says that path could not be written and why, without the
 // name of the file beside it that was to take its place: where the folder
 // to hold it is missing or a file, which one ("no folder /tmp/none",
-// "junk is a file, not a folder"), rather than the system's "no such file
-// or directory".
+// "junk is a file, not a folder"), or that the folder is there but takes
+// no new file (/proc), rather than the system's "no such file or
+// directory".
 func cannotWrite(path string, err error) error {
+	if dir := filepath.Dir(path); errors.Is(err, fs.ErrNotExist) && isFolder(dir) {
+		return fmt.Errorf("cannot write %s: the folder %s takes no new files (%w)", path, dir, dirs.WhyNot(path, err))
+	}
 	return fmt.Errorf("cannot write %s: %w", path, dirs.WhyNot(path, err))
+}
+
+// isFolder says whether path is a folder.
+func isFolder(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && fi.IsDir()
 }
 
 // cannotRead says that the file at path could not be read and why, as
