@@ -8,6 +8,7 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/search"
+	"reversi/internal/text"
 )
 
 // budgetKinds are the players that think for the time asked.
@@ -19,7 +20,11 @@ var budgetKinds = []string{"minimax", "6", "perfect", "mcts"}
 // of the budget. It returns the exit status.
 func (b *bench) benchBudget(ctx context.Context, v engine.Variant) int {
 	positions := budgetPositions(v, b.moves)
-	if !b.printf("%d moves of each player on %s, %v a move, %d thread(s) asked (0: one per core)\n", len(positions), v, b.budget, b.threads) {
+	threads := text.Many(engine.Workers(b.threads), "thread", "threads")
+	if b.threads == 0 {
+		threads += ", one per core"
+	}
+	if !b.printf("%s of each player on %s, %v a move, on %s\n", text.Many(len(positions), "move", "moves"), v, b.budget, threads) {
 		return ExitFailure
 	}
 	for _, kind := range budgetKinds {

@@ -245,3 +245,18 @@ func TestSolveWithoutAPositionSaysWhatItWants(t *testing.T) {
 		t.Errorf("--size 8: exit %d\n%s", code, errs.String())
 	}
 }
+
+// bench --budget's heading counts its moves and says the threads the
+// players run on, where it said "1 moves" and "0 thread(s) asked".
+func TestBenchBudgetHeading(t *testing.T) {
+	for threads, want := range map[string]string{
+		"0": fmt.Sprintf("1 move of each player on 6x6, 1ms a move, on %s, one per core\n", text.Many(engine.Workers(0), "thread", "threads")),
+		"1": "1 move of each player on 6x6, 1ms a move, on 1 thread\n",
+		"2": "1 move of each player on 6x6, 1ms a move, on 2 threads\n",
+	} {
+		code, out, errs := runArgs(t, "bench", "--budget", "1ms", "--moves", "1", "--size", "6", "--threads", threads)
+		if heading, _, _ := strings.Cut(out, "\n"); code != ExitOK || heading+"\n" != want {
+			t.Errorf("bench --threads %s: exit %d, stderr %q, heading %q; want %q", threads, code, errs, heading, want)
+		}
+	}
+}
