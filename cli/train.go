@@ -109,7 +109,11 @@ func Train(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return fail(err)
 	}
 	if len(samples) == 0 && (from == nil || o.calibrate == 0) {
-		fmt.Fprintf(stdout, "no samples to fit: the games and held-out positions are in %s\n", o.dir)
+		if o.games == 0 && o.also == "" {
+			fmt.Fprintln(stdout, "nothing to fit: --games 0 asked for no games")
+		} else {
+			fmt.Fprintf(stdout, "no samples to fit: the games and held-out positions are in %s\n", o.dir)
+		}
 		return ExitOK
 	}
 	held, err := readSolved(o.dir, "holdout")
