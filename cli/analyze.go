@@ -83,19 +83,18 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		opt.Deeper = *deeper
 	}
 	var progress func(review.Progress) // on a terminal: the share judged, on one line
-	if terminal(stderr) != nil {
+	line := newLiveLine(stderr, printedGlyphs())
+	if line.live() {
 		progress = func(p review.Progress) {
-			line := fmt.Sprintf("%d%% of the moves judged", review.Percent(p.Done, p.Of))
+			s := fmt.Sprintf("%d%% of the moves judged", review.Percent(p.Done, p.Of))
 			if p.Again >= 0 { // the last step, which can take most of the time
-				line = fmt.Sprintf("the last step: checking %s's %s again against the solved endgame", sideName(g.Positions()[p.Again].Turn()), engine.MoveName(g.Variant(), g.Moves()[p.Again], *notation))
+				s = fmt.Sprintf("the last step: checking %s's %s again against the solved endgame", sideName(g.Positions()[p.Again].Turn()), engine.MoveName(g.Variant(), g.Moves()[p.Again], *notation))
 			}
-			fmt.Fprint(stderr, "\r"+line+"\x1b[K")
+			line.draw(s)
 		}
 	}
 	moves, err := review.Analyze(ctx, g, opt, progress)
-	if progress != nil {
-		fmt.Fprintln(stderr)
-	}
+	line.end()
 	stopped := errors.Is(err, context.Canceled)
 	switch {
 	case err != nil && !stopped:

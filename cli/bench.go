@@ -259,9 +259,12 @@ func (b *bench) ffo(ctx context.Context) (ffoSolves, int) {
 	t := newTable(b.glyphs).
 		Headers("#", "empty", "score", "want", "move", "best", "nodes", "seconds", "nodes/s")
 	group := benchGroup{from: b.first}
+	// On a terminal each position solved is drawn over the last; elsewhere, a line each.
+	line := newLiveLine(b.stderr, b.glyphs)
 	for _, c := range cases[b.first-1 : b.last] {
 		pos, err := engine.ParsePosition(c.Position)
 		if err != nil {
+			line.end()
 			fmt.Fprintf(b.stderr, "reversi bench: FFO #%d: %v\n", c.Number, err)
 			return solved, ExitFailure
 		}
@@ -273,6 +276,7 @@ func (b *bench) ffo(ctx context.Context) (ffoSolves, int) {
 			sol, err = solveMedian(ctx, pos, solve.SolveOptions{Threads: b.threads}, b.runs)
 		}
 		if err != nil {
+			line.end()
 			fmt.Fprintf(b.stderr, "reversi bench: interrupted at FFO #%d; the finished positions:\n", c.Number)
 			break
 		}
@@ -284,7 +288,11 @@ func (b *bench) ffo(ctx context.Context) (ffoSolves, int) {
 		}
 		t.Row(strconv.Itoa(c.Number), strconv.Itoa(pos.Empties()), fmt.Sprintf("%+d", sol.Score), fmt.Sprintf("%+d", c.Score),
 			move, mark, text.Count(sol.Nodes), fmt.Sprintf("%.3f", sol.Elapsed.Seconds()), rate(sol.Nodes, sol.Elapsed.Seconds()))
-		fmt.Fprintf(b.stderr, "FFO #%d: %+d in %.2f s\n", c.Number, sol.Score, sol.Elapsed.Seconds())
+		if solvedOne := fmt.Sprintf("FFO #%d: %+d in %.2f s", c.Number, sol.Score, sol.Elapsed.Seconds()); line.live() {
+			line.draw(solvedOne)
+		} else {
+			fmt.Fprintln(b.stderr, solvedOne)
+		}
 		group.secs += sol.Elapsed.Seconds()
 		group.nodes += sol.Nodes
 		group.positions = append(group.positions, c.Position)
@@ -297,6 +305,7 @@ func (b *bench) ffo(ctx context.Context) (ffoSolves, int) {
 			group = benchGroup{from: c.Number + 1}
 		}
 	}
+	line.end()
 	if !b.printf("%s\n", t.Render()) {
 		if ctx.Err() != nil {
 			return solved, ExitInterrupted

@@ -69,7 +69,7 @@ func Book(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	save := func() error { return writeWhole(*out, book.Bytes()) }
 	began, saved, added := time.Now(), time.Now(), 0
 	// On a terminal the count stands on one line; elsewhere, a line a save.
-	live := terminal(stderr) != nil
+	line := newLiveLine(stderr, printedGlyphs())
 	status := func() string {
 		return fmt.Sprintf("%s, %d new, %s", text.Many(book.Len(), "position", "positions"), added, time.Since(began).Round(time.Second))
 	}
@@ -86,22 +86,18 @@ func Book(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 					return nil, err
 				}
 				saved = time.Now()
-				if !live {
+				if !line.live() {
 					fmt.Fprintln(stderr, status())
 				}
 			}
-			if live {
-				fmt.Fprint(stderr, "\r"+status())
-			}
+			line.draw(status())
 			scored := make([]opening.Scored, len(moves))
 			for i, m := range moves {
 				scored[i] = opening.Scored{Move: m.Move, Score: m.Score.Discs}
 			}
 			return scored, nil
 		})
-	if live {
-		fmt.Fprintln(stderr)
-	}
+	line.end()
 	if serr := save(); serr != nil {
 		fmt.Fprintf(stderr, "reversi book: %v\n", serr)
 		return ExitFailure

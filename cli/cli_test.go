@@ -1610,7 +1610,11 @@ func TestMatchProgressLine(t *testing.T) {
 func TestMatchProgressLineFitsTheTerminal(t *testing.T) {
 	sides := [2]*matchSide{{name: "a rather long engine name, with its options spelled out", wins: 7}, {name: "level 3"}}
 	for _, width := range []int{80, 40, 10} {
-		line := progressLine(views.Unicode, progress.New(progress.WithWidth(40), progress.WithoutPercentage()), sides, 12, 1000, width)
+		var term bytes.Buffer
+		m := &matchStatus{bar: progress.New(progress.WithWidth(40), progress.WithoutPercentage()), glyphs: views.Unicode,
+			line: &liveLine{out: &term, width: func() int { return width }, glyphs: views.Unicode}}
+		m.progress(sides, 12, 1000)
+		line := strings.TrimSuffix(strings.TrimPrefix(term.String(), "\r"), "\x1b[K")
 		if w := ansi.StringWidth(line); w >= width {
 			t.Errorf("at %d columns the bar's line takes %d: %q", width, w, ansi.Strip(line))
 		}

@@ -16,9 +16,6 @@ import (
 	"time"
 
 	"charm.land/bubbles/v2/progress"
-	"github.com/charmbracelet/colorprofile"
-	"github.com/charmbracelet/x/ansi"
-	"github.com/charmbracelet/x/term"
 
 	"reversi/engine"
 	"reversi/engine/opening"
@@ -294,20 +291,18 @@ func playSeated(ctx context.Context, plan matchPlan, line []engine.Move, seats [
 type matchStatus struct {
 	stderr io.Writer
 	bar    progress.Model
-	barOut io.Writer       // stderr as a terminal; nil where it is none
+	line   *liveLine       // the bar's line
 	glyphs views.Glyphs    // the characters the bar's line is drawn in
 	told   map[string]bool // the warnings said once a match
 }
 
 func newMatchStatus(stderr io.Writer, g views.Glyphs) *matchStatus {
-	return &matchStatus{stderr: stderr, bar: progress.New(progress.WithWidth(40), progress.WithoutPercentage()), barOut: terminal(stderr), glyphs: g, told: map[string]bool{}}
+	return &matchStatus{stderr: stderr, bar: progress.New(progress.WithWidth(40), progress.WithoutPercentage()), line: newLiveLine(stderr, g), glyphs: g, told: map[string]bool{}}
 }
 
 // warn says s, the bar's line cleared first.
 func (m *matchStatus) warn(s string) {
-	if m.barOut != nil {
-		fmt.Fprint(m.barOut, "\r\x1b[K")
-	}
+	m.line.clear()
 	fmt.Fprintf(m.stderr, "reversi match: %s\n", s)
 }
 
@@ -320,25 +315,16 @@ func (m *matchStatus) warnOnce(s string) {
 	}
 }
 
-// progress draws the bar of the games played, over the last one drawn,
-// within the terminal's width as it is now.
+// progress draws the bar of the games played over the last one drawn.
 func (m *matchStatus) progress(sides [2]*matchSide, played, total int) {
-	if m.barOut != nil {
-		width := 0
-		if f, ok := fileOf(m.stderr); ok {
-			width, _, _ = term.GetSize(f.Fd())
-		}
-		fmt.Fprint(m.barOut, "\r"+progressLine(m.glyphs, m.bar, sides, played, total, width)+"\x1b[K")
+	if m.line.live() {
+		m.line.draw(progressLine(m.glyphs, m.bar, sides, played, total, m.line.width()))
 	}
 }
 
 // end ends the bar's line, so that what follows starts on a line of its
 // own.
-func (m *matchStatus) end() {
-	if m.barOut != nil {
-		fmt.Fprintln(m.barOut)
-	}
-}
+func (m *matchStatus) end() { m.line.end() }
 
 // reportMatch says how a match ended, prints its results and the files
 // its games were saved to, and returns its exit status: a failure where a
@@ -441,30 +427,15 @@ func brokeBy(sides [2]*matchSide) string {
 }
 
 // progressLine is the bar of a match under way, with the score so far:
-// the first side's wins, draws and losses, cut short of width columns
-// (0: not cut), as a line that wrapped would leave its first rows behind;
-// drawn in g.
+// the first side's wins, draws and losses, the bar a third of width
+// columns at most (0: not bound); liveLine draws it in g's characters.
 func progressLine(g views.Glyphs, bar progress.Model, sides [2]*matchSide, played, total, width int) string {
 	first := sides[0]
 	games := fmt.Sprintf(" %s/%s%s%s %d won, %d drawn, %d lost", text.Count(played), text.Count(total), g.Sep(), first.name, first.wins, first.draws, first.losses)
 	if width > 0 {
 		bar.SetWidth(min(bar.Width(), max(width/3, 1)))
-		return g.Draw(ansi.Truncate(bar.ViewAs(float64(played)/float64(total))+games, width-1, g.Ellipsis()))
 	}
-	return g.Draw(bar.ViewAs(float64(played)/float64(total)) + games)
-}
-
-// terminal returns a writer for w that downsamples colour as the terminal
-// and NO_COLOR ask, or nil if w is not a terminal.
-func terminal(w io.Writer) io.Writer {
-	f, ok := fileOf(w)
-	if !ok {
-		return nil
-	}
-	if fi, err := f.Stat(); err != nil || fi.Mode()&os.ModeCharDevice == 0 {
-		return nil
-	}
-	return colorprofile.NewWriter(f, os.Environ())
+	return bar.ViewAs(float64(played)/float64(total)) + games
 }
 
 // balancedPlies is how far into the book the balanced openings lie.

@@ -80,7 +80,11 @@ func TestProgressAndSpeedupInASCII(t *testing.T) {
 	}
 	sides := [2]*matchSide{{name: "level 4", wins: 7, draws: 1, losses: 4}, {name: "level 3"}}
 	for _, width := range []int{0, 40} {
-		bar := progressLine(views.ASCII, progress.New(progress.WithWidth(20), progress.WithoutPercentage()), sides, 500, 1000, width)
+		var term bytes.Buffer
+		m := &matchStatus{bar: progress.New(progress.WithWidth(20), progress.WithoutPercentage()), glyphs: views.ASCII,
+			line: &liveLine{out: &term, width: func() int { return width }, glyphs: views.ASCII}}
+		m.progress(sides, 500, 1000)
+		bar := term.String()
 		if notASCII(bar) != "" || !strings.Contains(bar, "#") || !strings.Contains(bar, " 500/1,000 | level") {
 			t.Errorf("a match's bar in ASCII at %d columns: %q", width, bar)
 		}

@@ -68,7 +68,8 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 		return job.printCount(ctx, stdout, stderr)
 	}
 	fromStart := !set["position"]
-	opt := solve.SolveOptions{All: *all, Threads: *threads, Progress: job.progress(stderr, fromStart)}
+	line := newLiveLine(stderr, job.glyphs)
+	opt := solve.SolveOptions{All: *all, Threads: *threads, Progress: job.progress(line, stderr, fromStart)}
 	if *checkpointPath != "" {
 		cp, err := openSolveCheckpoint(ctx, *checkpointPath, pos, stderr)
 		if err != nil {
@@ -92,6 +93,7 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 	ctx, cancel := searchBudget(ctx, *budget)
 	defer cancel()
 	sol, err := solve.Solve(ctx, pos, opt)
+	line.end()
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) {
 		err = fmt.Errorf("--checkpoint %s: %w", *checkpointPath, err)
 		if errors.Is(err, solve.ErrNoProofs) {
@@ -219,15 +221,33 @@ func (j solveJob) outlasts(empties int) bool { return j.budget == 0 && empties >
 // any wait, and what shortens it.
 const outlastWarning = "reversi solve: %d empty cells: an exact solve may take beyond any wait; --time bounds it, --position sets a position nearer the end\n"
 
+// progressEvery is how often a solve whose stderr is no terminal says
+// how far it has come where nothing it has proven changed.
+const progressEvery = 5 * time.Second
+
 // progress returns the function that tells stderr how far the solve has
-// come: a line each time, and, unless warned already as the solve began,
-// once it has run slowSolve, that it may take beyond any wait where it does.
-func (j solveJob) progress(stderr io.Writer, warned bool) func(solve.SolveProgress) {
+// come: on a terminal, on one line drawn over (liveLine); elsewhere, a line
+// as it begins, at each change of its bounds or of the moves proven, and
+// else every progressEvery. Unless warned already as the solve began, it
+// says once the solve has run slowSolve that it may take beyond any wait
+// where it does.
+func (j solveJob) progress(line *liveLine, stderr io.Writer, warned bool) func(solve.SolveProgress) {
+	var last solve.SolveProgress
+	said := false
 	return func(p solve.SolveProgress) {
 		if !warned && j.outlasts(p.Empties) && p.Elapsed >= slowSolve {
 			warned = true
+			line.clear()
 			fmt.Fprintf(stderr, outlastWarning, p.Empties)
 		}
+		if line.live() {
+			line.draw(progressText(j.glyphs, j.name, p))
+			return
+		}
+		if said && p.Lower == last.Lower && p.Upper == last.Upper && p.Done == last.Done && p.Elapsed-last.Elapsed < progressEvery {
+			return
+		}
+		said, last = true, p
 		fmt.Fprintln(stderr, progressText(j.glyphs, j.name, p))
 	}
 }

@@ -522,6 +522,9 @@ func playInto(ctx context.Context, f io.Writer, path string, todo []int, workers
 	var firstErr error
 	played := 0
 	began := time.Now()
+	// On a terminal the count stands on one line; elsewhere, a line every 500 games.
+	line := newLiveLine(stderr, printedGlyphs())
+	defer line.end()
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Go(func() {
@@ -542,8 +545,11 @@ func playInto(ctx context.Context, f io.Writer, path string, todo []int, workers
 				}
 				if err == nil {
 					played++
-					if played%500 == 0 {
-						fmt.Fprintf(stderr, "%s: %d of %d games, %.1f a second\n", path, played, len(todo), float64(played)/time.Since(began).Seconds())
+					count := fmt.Sprintf("%s: %d of %d games, %.1f a second", path, played, len(todo), float64(played)/time.Since(began).Seconds())
+					if line.live() {
+						line.draw(count)
+					} else if played%500 == 0 {
+						fmt.Fprintln(stderr, count)
 					}
 				}
 				mu.Unlock()
