@@ -226,6 +226,7 @@ func TestOutputFaultsNameTheFlagAndWhy(t *testing.T) {
 		{[]string{"book", "--out", gone + "/x"}, "reversi book: --out: cannot write " + gone + "/x" + noFolder},
 		{[]string{"book", "--out", under}, "reversi book: --out: cannot write " + under + aFile},
 		{[]string{"match", "--games", "1", "--save", under}, "reversi match: --save: cannot write " + under + aFile},
+		{[]string{"match", "--games", "1", "--save", gone + "/x"}, "reversi match: --save: cannot write " + gone + "/x" + noFolder},
 		{[]string{"train", "--games", "0", "--dir", under}, "reversi train: --dir: cannot make the folder " + under + aFile},
 		{[]string{"bench", "--perft-depth", "0", "--ffo", "20", "--cpuprofile", gone + "/x"}, "reversi bench: --cpuprofile: cannot write " + gone + "/x" + noFolder},
 		{[]string{"bench", "--perft-depth", "0", "--ffo", "20", "--cpuprofile", under}, "reversi bench: --cpuprofile: cannot write " + under + aFile},
@@ -1268,7 +1269,7 @@ func TestMatchStoppedBeforeAnyGame(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	dir := t.TempDir()
-	for _, save := range []string{filepath.Join(dir, "new", "games"), dir} {
+	for _, save := range []string{filepath.Join(dir, "games"), dir} {
 		var out, errs bytes.Buffer
 		code := command(ctx, []string{"match", "--games", "2", "--save", save}, &out, &errs)
 		if code != ExitInterrupted || errs.String() != "reversi match: interrupted before any game finished\n" || strings.Contains(out.String(), "wins") {

@@ -94,7 +94,7 @@ type matchPlan struct {
 	matchFlags
 	start    engine.Position
 	total    int             // the games to play: --games, the last pair finished
-	made     string          // the folder saveFolder made for --save, taken away again if no game is saved there
+	made     string          // the folder --save where saveFolder made it, taken away again if no game is saved there
 	balanced [][]engine.Move // the book's openings to draw from; nil for random ones
 	glyphs   views.Glyphs    // the characters the match prints in: the terminal's
 }
@@ -255,7 +255,7 @@ func playMatch(ctx context.Context, plan matchPlan, sides [2]*matchSide, stdout,
 	}
 	status.end()
 	if len(run.saved) == 0 && run.unfinished == 0 && plan.made != "" {
-		unmake(plan.save, plan.made)
+		os.Remove(plan.made) // made for nothing, and empty
 	}
 	return run
 }
@@ -523,37 +523,28 @@ func playGame(ctx context.Context, p engine.Position, line []engine.Move, seats 
 	return g, nil
 }
 
-// saveFolder makes dir where it is missing and finds whether files can be
-// written there, before the first game rather than after it. It returns
-// the outermost folder it made, "" for none.
+// saveFolder makes dir where it is missing, as no other folder (a
+// missing parent is refused, as every output's is), and finds whether
+// files can be written there, before the first game rather than after it.
+// It returns dir where it made it, "" where it was there.
 func saveFolder(dir string) (made string, err error) {
-	for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
-		if _, err := os.Stat(d); !errors.Is(err, fs.ErrNotExist) || filepath.Dir(d) == d {
-			break
-		}
-		made = d
-	}
-	if fi, err := os.Stat(dir); err == nil && !fi.IsDir() {
+	fi, err := os.Stat(dir)
+	switch {
+	case err == nil && !fi.IsDir():
 		return "", fmt.Errorf("%s is a file, not a folder", dir)
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return "", cannotWrite(dir, err)
+	case errors.Is(err, fs.ErrNotExist):
+		if err := os.Mkdir(dir, 0o755); err != nil {
+			return "", cannotWrite(dir, err)
+		}
+		made = dir
 	}
 	if err := whole.Probe(filepath.Join(dir, "reversi-match")); err != nil {
-		unmake(dir, made)
+		if made != "" {
+			os.Remove(made)
+		}
 		return "", cannotWrite(dir, err)
 	}
 	return made, nil
-}
-
-// unmake takes away dir, which saveFolder made from made down, and the
-// folders above it up to made, as long as they are empty.
-func unmake(dir, made string) {
-	for d := filepath.Clean(dir); made != ""; d = filepath.Dir(d) {
-		if os.Remove(d) != nil || d == made {
-			return
-		}
-	}
 }
 
 // gameSaver writes a match's games to dir, each in the first file
