@@ -181,11 +181,11 @@ func printReview(stdout io.Writer, g engine.Game, moves []review.Move, n engine.
 func reviewText(g engine.Game, moves []review.Move, name func(engine.Move) string, glyphs views.Glyphs) string {
 	var out strings.Builder
 	if l, ok := opening.Name(g.Start(), g.Moves()); ok {
-		printWrapped(&out, "Opening: ", fmt.Sprintf("%s (%s)", l.Name, l.Transcript()))
+		printWrapped(&out, "Opening: ", fmt.Sprintf("%s (%s)", l.Name, l.Transcript()), terminalWidth)
 	}
 	// The scores' side and the loss said where the table is read, not
 	// only in --help.
-	printWrapped(&out, "", "Scores are final disc margins for the side that moved; a loss is the discs it gave up against the best move.")
+	printWrapped(&out, "", "Scores are final disc margins for the side that moved; a loss is the discs it gave up against the best move.", terminalWidth)
 	// Each move beside its score, as the best beside its, leaves the
 	// judged words room within 80 columns.
 	t := newTable(glyphs).Headers("#", "side", "move", "best", "loss", "class", "judged")
@@ -231,10 +231,10 @@ func reviewText(g engine.Game, moves []review.Move, name func(engine.Move) strin
 	fmt.Fprintln(&out, t.Render())
 	sums := review.Summarize(g, moves)
 	for i, s := range sums {
-		printWrapped(&out, []string{"Black: ", "White: "}[i], summaryText(s, played[i], name))
+		printWrapped(&out, []string{"Black: ", "White: "}[i], summaryText(s, played[i], name), terminalWidth)
 	}
 	if len(moves) == len(judged) && played == [2]int{sums[0].Moves, sums[1].Moves} {
-		printWrapped(&out, "", views.Balance(sums))
+		printWrapped(&out, "", views.Balance(sums), terminalWidth)
 	}
 	return out.String()
 }
@@ -275,14 +275,17 @@ func classWord(m review.Move) string {
 	return m.Class.String()
 }
 
-// printWrapped writes head, then body wrapped within 80 columns, a
-// terminal's narrowest, its lines after the first under its first, as the
-// game's panel wraps it (no-break spaces hold parts whole, and a name
-// quoted keeps its hyphens).
-func printWrapped(w io.Writer, head, body string) {
-	lines := views.Wrap(lipgloss.NewStyle(), body, 80-len(head))
+// printWrapped writes head, then body wrapped within width columns, its
+// lines after the first under its first, as the game's panel wraps it
+// (no-break spaces hold parts whole, and a name quoted keeps its hyphens).
+func printWrapped(w io.Writer, head, body string, width int) {
+	lines := views.Wrap(lipgloss.NewStyle(), body, width-len(head))
 	fmt.Fprintln(w, head+strings.Join(lines, "\n"+strings.Repeat(" ", len(head))))
 }
+
+// terminalWidth is the columns analyze's text keeps within, a terminal's
+// narrowest.
+const terminalWidth = 80
 
 // sideName names a side in a word: black or white.
 func sideName(c engine.Color) string {

@@ -37,40 +37,66 @@ func Opening(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		return report(stderr, "opening", sideAsScored(err))
 	}
 	played, _ := g.Transcript() // passes left out, as the moves are typed
+	// Each line is wrapped to the terminal's width (80 where stdout is none).
+	width := helpWidth(stdout)
+	say := func(format string, a ...any) { printWrapped(stdout, "", fmt.Sprintf(format, a...), width) }
+	// A long list of moves, a whole game's, is said once, cut short, and
+	// named "them" after.
+	these, them := played, played
+	if n := len(played) / 2; n > longMoves {
+		these, them = fmt.Sprintf("The %d moves %s", n, shortMoves(played, printedGlyphs().Ellipsis())), "them"
+	}
 	switch l, ok := opening.Name(g.Start(), g.Moves()); {
 	case len(g.Moves()) == 0:
-		fmt.Fprintln(stdout, "The start of 8x8, X to move.")
+		say("The start of 8x8, X to move.")
+	case ok && len(l.Moves) < len(g.Moves()) && these != played:
+		say("%s begin with %s: %s", these, l.Transcript(), l.Name)
 	case ok && len(l.Moves) < len(g.Moves()):
-		fmt.Fprintf(stdout, "%s begins with %s: %s\n", played, l.Transcript(), l.Name)
+		say("%s begins with %s: %s", played, l.Transcript(), l.Name)
 	case ok:
-		fmt.Fprintf(stdout, "%s: %s\n", l.Transcript(), l.Name)
+		say("%s: %s", l.Transcript(), l.Name)
+	case these != played:
+		say("%s begin no named opening.", these)
 	default:
-		fmt.Fprintln(stdout, "No named opening begins these moves.")
+		say("No named opening begins these moves.")
 	}
-	after := "after " + played
+	after := "after " + them
 	if len(g.Moves()) == 0 {
 		after = "at the start"
 	}
 	if moves, ok := opening.BuiltIn().Moves(g.Position()); ok {
-		fmt.Fprintf(stdout, "\nThe book's moves %s, in discs for %s:", after, g.Position().Turn())
-		for _, m := range moves {
-			fmt.Fprintf(stdout, " %s %+d", engine.Standard.Name(v, int(m.Move)), m.Score)
+		scored := make([]string, len(moves))
+		for i, m := range moves { // a move and its score, held on one line
+			scored[i] = fmt.Sprintf("%s\u00a0%+d", engine.Standard.Name(v, int(m.Move)), m.Score)
 		}
 		fmt.Fprintln(stdout)
+		say("The book's moves %s, in discs for %s: %s", after, g.Position().Turn(), strings.Join(scored, " "))
 	} else {
-		fmt.Fprintf(stdout, "\nThe book has no moves %s.\n", after)
+		fmt.Fprintln(stdout)
+		say("The book has no moves %s.", after)
 	}
 	next := opening.Continuations(g.Start(), g.Moves())
 	if len(next) > 0 {
-		fmt.Fprintf(stdout, "\nNamed lines that go on from %s:\n", played)
+		fmt.Fprintln(stdout)
+		say("Named lines that go on from %s:", them)
 	}
 	for _, l := range next {
-		fmt.Fprintf(stdout, "  %s: %s\n", l.Transcript(), l.Name)
+		printWrapped(stdout, "  ", fmt.Sprintf("%s: %s", l.Transcript(), l.Name), width)
 	}
 	if len(next) == 0 && len(g.Moves()) > 0 {
-		fmt.Fprintf(stdout, "No named line goes on from %s.\n", played)
+		say("No named line goes on from %s.", them)
 	}
 	return ExitOK
+}
+
+// longMoves is the most moves opening says whole; more are cut short
+// (shortMoves).
+const longMoves = 12
+
+// shortMoves cuts a transcript of 8×8's moves, two characters each, to
+// its first six moves and its last three, ellipsis between.
+func shortMoves(played, ellipsis string) string {
+	return played[:12] + ellipsis + played[len(played)-6:]
 }
 
 // readMoves reads a game of v from its start on r, as analyze reads a

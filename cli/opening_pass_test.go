@@ -3,11 +3,14 @@ package cli
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"io"
 	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
 )
@@ -32,6 +35,9 @@ func TestOpeningSaysALineWithAPass(t *testing.T) {
 		var out, errs bytes.Buffer
 		if code := Opening(context.Background(), []string{line}, nil, &out, &errs); code != 0 {
 			t.Fatalf("opening %s: exit %d, %s", line, code, errs.String())
+		}
+		if len(line) > 2*longMoves {
+			line = shortMoves(line, printedGlyphs().Ellipsis())
 		}
 		if strings.Contains(out.String(), "`") || !strings.Contains(out.String(), line) {
 			t.Errorf("opening %s says:\n%s", line, out.String())
@@ -99,5 +105,43 @@ func TestOpeningSaysWhatItReads(t *testing.T) {
 	errs.Reset()
 	if code := Opening(context.Background(), []string{"-"}, strings.NewReader("f5 d6 c3 a1"), io.Discard, &errs); code != ExitFailure || errs.String() != "reversi opening: standard input: the 4th move, a1: illegal move: a1 flips nothing\n" {
 		t.Errorf("an illegal move: exit %d, stderr %q", code, errs.String())
+	}
+}
+
+// A whole game's moves are said once, cut short, and every line keeps
+// within 80 columns: the 120 characters of a game's moves stood on each
+// of three lines, and the book's moves after c4c3d3c5b3 on one of 100.
+func TestOpeningKeepsWithinTheWidth(t *testing.T) {
+	v, _ := engine.Flat(8)
+	g := engine.NewGame(v.Start())
+	for !g.Outcome().Over() {
+		moves := g.Position().LegalMoves()
+		if len(moves) == 0 {
+			moves = []engine.Move{engine.Pass}
+		}
+		if err := g.Play(moves[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	whole, _ := g.Transcript()
+	for _, c := range []struct {
+		args        []string
+		stdin, want string
+	}{
+		{[]string{"-"}, whole, fmt.Sprintf("The %d moves %s begin", len(whole)/2, shortMoves(whole, printedGlyphs().Ellipsis()))},
+		{[]string{"c4c3d3c5b3"}, "", "b2 -24"},
+	} {
+		var out, errs bytes.Buffer
+		if code := Opening(context.Background(), c.args, strings.NewReader(c.stdin), &out, &errs); code != ExitOK {
+			t.Fatalf("opening %v: exit %d, %s", c.args, code, errs.String())
+		}
+		for line := range strings.Lines(out.String()) {
+			if w := ansi.StringWidth(strings.TrimSuffix(line, "\n")); w > 80 {
+				t.Errorf("opening %v: a line of %d columns: %q", c.args, w, line)
+			}
+		}
+		if strings.Contains(out.String(), whole) || !strings.Contains(out.String(), c.want) {
+			t.Errorf("opening %v, want %q:\n%s", c.args, c.want, out.String())
+		}
 	}
 }
