@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"charm.land/bubbles/v2/progress"
+	"charm.land/lipgloss/v2"
 
 	"reversi/engine"
 	"reversi/engine/opening"
@@ -351,7 +352,7 @@ func reportMatch(plan matchPlan, sides [2]*matchSide, run matchRun, stdout, stde
 	}
 	var lost error
 	if played > 0 {
-		_, lost = fmt.Fprintln(stdout, resultsTable(plan.glyphs, sides, played))
+		_, lost = fmt.Fprintln(stdout, resultsTable(plan.glyphs, sides, played, helpWidth(stdout)))
 	}
 	resultsLost := lost != nil
 	if len(run.saved) > 0 {
@@ -639,11 +640,12 @@ func tally(b, w *matchSide, o engine.Outcome, margin int) {
 	}
 }
 
-// resultsTable is each side's results over games, drawn in g.
-func resultsTable(g views.Glyphs, sides [2]*matchSide, games int) string {
-	t := newTable(g).
-		Headers("player", "wins", "draws", "losses", "mean disc diff", "time per move", "slowest move")
-	for _, s := range sides {
+// resultsTable is each side's results over games, drawn in g, within
+// width columns: where it would be wider, the players' names are wrapped
+// in a narrower column (no narrower than minNameColumn).
+func resultsTable(g views.Glyphs, sides [2]*matchSide, games, width int) string {
+	rows := make([][]string, len(sides))
+	for k, s := range sides {
 		mean, per := 0.0, time.Duration(0)
 		if games > 0 {
 			mean = float64(s.discDiff) / float64(games)
@@ -651,8 +653,22 @@ func resultsTable(g views.Glyphs, sides [2]*matchSide, games int) string {
 		if s.moves > 0 {
 			per = s.thinking / time.Duration(s.moves)
 		}
-		t.Row(s.name, fmt.Sprint(s.wins), fmt.Sprint(s.draws), fmt.Sprint(s.losses), fmt.Sprintf("%+.1f", mean),
-			per.Round(time.Microsecond).String(), s.slowest.Round(time.Microsecond).String())
+		rows[k] = []string{s.name, fmt.Sprint(s.wins), fmt.Sprint(s.draws), fmt.Sprint(s.losses), fmt.Sprintf("%+.1f", mean),
+			per.Round(time.Microsecond).String(), s.slowest.Round(time.Microsecond).String()}
 	}
-	return g.Draw(t.Render())
+	render := func() string {
+		return newTable(g).Headers("player", "wins", "draws", "losses", "mean disc diff", "time per move", "slowest move").Rows(rows...).Render()
+	}
+	out := render()
+	if over := lipgloss.Width(out) - width; over > 0 {
+		column := max(lipgloss.Width(sides[0].name), lipgloss.Width(sides[1].name)) - over
+		for k, s := range sides {
+			rows[k][0] = strings.Join(views.Wrap(lipgloss.NewStyle(), s.name, max(column, minNameColumn)), "\n")
+		}
+		out = render()
+	}
+	return g.Draw(out)
 }
+
+// minNameColumn is the narrowest the results' column of names is made.
+const minNameColumn = 12

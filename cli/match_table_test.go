@@ -1,0 +1,40 @@
+package cli
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"reversi/views"
+)
+
+// The results keep within the width, a long name wrapped in its column,
+// every word of it kept: minimax, handcrafted against mcts took 82
+// columns, an engine of another program more.
+func TestMatchResultsFitTheWidth(t *testing.T) {
+	for _, names := range [][2]string{
+		{"minimax, handcrafted", "mcts"},
+		{"edax-4.6 -nboard -l 12 -book-file none.book (nboard)", "level 3"},
+	} {
+		sides := [2]*matchSide{
+			{name: names[0], wins: 1, losses: 1, discDiff: 4, moves: 20, thinking: 20 * 166 * time.Microsecond, slowest: 948 * time.Microsecond},
+			{name: names[1], wins: 1, losses: 1, discDiff: -4, moves: 20, thinking: 20 * 77782 * time.Microsecond, slowest: 100010 * time.Microsecond},
+		}
+		for _, width := range []int{80, 75} {
+			table := resultsTable(views.Unicode, sides, 2, width)
+			for line := range strings.Lines(table) {
+				if w := ansi.StringWidth(strings.TrimSuffix(line, "\n")); w > width {
+					t.Errorf("%v at %d columns: a line of %d:\n%s", names, width, w, table)
+					break
+				}
+			}
+			for _, word := range strings.Fields(names[0] + " " + names[1] + " 77.782ms 100.01ms") {
+				if !strings.Contains(table, word) {
+					t.Errorf("%v at %d columns: %q left out:\n%s", names, width, word, table)
+				}
+			}
+		}
+	}
+}
