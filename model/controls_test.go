@@ -6264,6 +6264,7 @@ func TestTheMoveListKeepsItsColumnsAsTheMarksCome(t *testing.T) {
 	for _, size := range [][2]int{{100, 32}, {80, 24}} {
 		next, _ := played.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
 		m := next.(Model)
+		clear(m.finished) // the review at the size before is kept for the run: run it again
 		moves := m.game.rec.Moves()
 		// The last pair whole: how far its white half stands from its number.
 		w := (len(moves)/2)*2 - 1

@@ -37,6 +37,7 @@ func TestAStoppedReviewKeepsItsMarks(t *testing.T) {
 		t.Fatalf("the moves kept should have a mark: %v", kept)
 	}
 
+	clear(played.finished) // the review done is kept for the run: run it again
 	next, _ = played.Update(press("a"))
 	next, _ = next.(Model).Update(press("esc"))
 	m := next.(Model)
