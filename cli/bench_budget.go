@@ -15,11 +15,14 @@ import (
 var budgetKinds = []string{"minimax", "6", "perfect", "mcts"}
 
 // benchBudget times each player that keeps a budget over moves positions
-// of v, each played at random from the start for 12 to 40 plies (out of the
-// opening book), and prints its mean move and its slowest move's overshoot
+// of v, each played at random from the start (out of the opening book on
+// 8x8), and prints its mean move and its slowest move's overshoot
 // of the budget. It returns the exit status.
 func (b *bench) benchBudget(ctx context.Context, v engine.Variant) int {
-	positions := budgetPositions(v, b.moves)
+	positions, err := budgetPositions(ctx, v, b.moves)
+	if err != nil {
+		return b.interrupted()
+	}
 	threads := text.Many(engine.Workers(b.threads), "thread", "threads")
 	if b.threads == 0 {
 		threads += ", one per core"
@@ -51,22 +54,28 @@ func (b *bench) benchBudget(ctx context.Context, v engine.Variant) int {
 }
 
 // budgetPositions are n positions of v with a move to play, each a seeded
-// random game 12 to 40 plies from the start.
-func budgetPositions(v engine.Variant, n int) []engine.Position {
+// random game from the start for a fifth to two thirds of its empty cells
+// in plies (12 to 40 on 8x8), stopped short of a position with no move, so
+// that each game gives one on any board. It returns ctx's error if ctx ends
+// first.
+func budgetPositions(ctx context.Context, v engine.Variant, n int) ([]engine.Position, error) {
 	rng := rand.New(rand.NewPCG(1, 1))
-	var out []engine.Position
-	for len(out) < n {
+	empties := v.Start().Empties()
+	out := make([]engine.Position, n)
+	for i := range out {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		p := v.Start()
-		for range 12 + rng.IntN(29) {
+		for range empties/5 + rng.IntN(empties*2/3-empties/5+1) {
 			moves := p.LegalMoves()
-			if len(moves) == 0 {
+			next, _, _ := p.Play(moves[rng.IntN(len(moves))])
+			if len(next.LegalMoves()) == 0 {
 				break
 			}
-			p, _, _ = p.Play(moves[rng.IntN(len(moves))])
+			p = next
 		}
-		if len(p.LegalMoves()) > 0 && !p.Outcome().Over() {
-			out = append(out, p)
-		}
+		out[i] = p
 	}
-	return out
+	return out, nil
 }
