@@ -3433,7 +3433,7 @@ func TestReviewMarksTheBestMoveThePanelNames(t *testing.T) {
 	judged := &m.game.ui.review.moves[slices.IndexFunc(m.game.ui.review.moves, func(j review.Move) bool { return j.Ply == len(shown.Moves())-1 })]
 	judged.Best = engine.Move(best)
 	var p views.Panel
-	m.game.reviewPanel(&p, shown)
+	m.game.reviewPanel(&p, shown, false)
 	if len(p.Review) != 1 || !strings.Contains(p.Review[0], "best "+m.game.moveName(engine.Move(best))+" ") {
 		t.Fatalf("the panel: %q, want best %s", p.Review, m.game.moveName(engine.Move(best)))
 	}
@@ -3470,7 +3470,7 @@ func TestReviewOfTheMoveBeforeTheSolves(t *testing.T) {
 	})
 	shown := m.game.shown()
 	var p views.Panel
-	m.game.reviewPanel(&p, shown)
+	m.game.reviewPanel(&p, shown, false)
 	// "exact" is the move's, which the bracket names: not the best's.
 	if len(p.Review) != 1 || !strings.Contains(p.Review[0], ", 2 lost; best ") || !strings.HasSuffix(p.Review[0], " ("+strings.Fields(p.Review[0])[2]+" exact; best's a lower bound)") {
 		t.Errorf("the move before the solves: %q", p.Review)
@@ -3512,7 +3512,7 @@ func TestReviewSaysABoundBesideItsScore(t *testing.T) {
 			want = fmt.Sprintf(tt.want, j.Score, m.game.moveName(j.Best), j.BestScore)
 		}
 		var p views.Panel
-		m.game.reviewPanel(&p, shown)
+		m.game.reviewPanel(&p, shown, false)
 		if len(p.Review) != 1 || !strings.HasSuffix(p.Review[0], " "+m.game.moveName(j.Move)+" "+want) {
 			t.Errorf("%s: %q, want it to end %q", tt.name, p.Review, want)
 		}
@@ -3530,14 +3530,14 @@ func TestReviewSaysTheMarksRangeAndTheHintsChoice(t *testing.T) {
 	shown := m.game.shown()
 	played := shown.Moves()[len(shown.Moves())-1]
 	var p views.Panel
-	m.game.reviewPanel(&p, shown)
+	m.game.reviewPanel(&p, shown, false)
 	if len(p.Review) != 1 || !strings.Contains(p.Review[0], ": inaccuracy (2 to 4 where estimated), 4 lost; best ") {
 		t.Errorf("a move marked on estimates: %q", p.Review)
 	}
 	before := m.game.rec.Positions()[len(shown.Moves())-1]
 	m.game.ui.hinted = map[string]hinted{before.String(): {key: before.String(), move: int(played), depth: 11}}
 	p = views.Panel{}
-	m.game.reviewPanel(&p, shown)
+	m.game.reviewPanel(&p, shown, false)
 	want := fmt.Sprintf("The hint had chosen %s (depth 11); the review's search judges it otherwise.", m.game.moveName(played))
 	if len(p.Review) != 2 || p.Review[1] != want {
 		t.Errorf("a move marked that the hint chose: %q, want %q after it", p.Review, want)
@@ -3559,7 +3559,7 @@ func TestReviewSaysAnExactClassWithoutTheEstimatesRange(t *testing.T) {
 		j.Exact, j.ScoreExact, j.ClassExact, j.Depth, j.Loss, j.BestScore, j.Class = false, true, true, 8, 8, j.Score+8, review.Blunder
 	})
 	var p views.Panel
-	m.game.reviewPanel(&p, m.game.shown())
+	m.game.reviewPanel(&p, m.game.shown(), false)
 	if len(p.Review) != 1 || !strings.Contains(p.Review[0], ": blunder, 8 lost; best ") || !strings.HasSuffix(p.Review[0], " ("+strings.Fields(p.Review[0])[2]+" exact; best exact, others estimated at depth 8)") {
 		t.Errorf("a blunder between two solved scores: %q", p.Review)
 	}
@@ -5079,7 +5079,7 @@ func TestReviewUnderWaySaysItsShare(t *testing.T) {
 	}{{0, 0, "0%"}, {40, 60, "66%"}, {59, 60, "98%"}, {60, 60, "100%"}} {
 		g.ui.review.progress = review.Progress{Done: c.done, Of: c.of, Again: -1}
 		var p views.Panel
-		g.reviewPanel(&p, engine.Game{})
+		g.reviewPanel(&p, engine.Game{}, false)
 		if want := "Reviewing: " + c.want + " of the moves judged, 0\u00a0s so far…"; len(p.Review) != 1 || p.Review[0] != want {
 			t.Errorf("%d of %d judged: %q, want %q", c.done, c.of, p.Review, want)
 		}
@@ -5108,11 +5108,50 @@ func TestReviewUnderWaySaysWhichMoveItChecksAgain(t *testing.T) {
 		t.Fatal(err)
 	}
 	g.rec, g.ui.review.running = rec, true
-	g.ui.review.progress = review.Progress{Done: 2, Of: 3, Again: 1}
+	g.ui.review.progress = review.Progress{Done: 2, Of: 3, Step: review.Checking, Again: 1}
 	var p views.Panel
-	g.reviewPanel(&p, rec)
+	g.reviewPanel(&p, rec, false)
 	if want := "Reviewing, the last step: checking ○ White d6 again against the solved endgame, 0\u00a0s so far…"; len(p.Review) != 1 || p.Review[0] != want {
 		t.Errorf("checking d6 again: %q, want %q", p.Review, want)
+	}
+}
+
+// A review under way says the step it is on beside its share, as its
+// steps but the estimates judge few moves for many seconds and the share
+// stood still at 86% for tens of them: in fewer words where the panel is
+// narrow or the status says it.
+func TestReviewUnderWaySaysItsStep(t *testing.T) {
+	var g gameModel
+	g.cfg.Variant, _ = engine.Flat(8)
+	g.cfg.Names = engine.Standard
+	rec, err := engine.ReplayGame(g.cfg.Variant.Start(), "f5 d6 c3", engine.Standard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.rec, g.ui.review.running, g.ui.review.spent = rec, true, 31*time.Second
+	for _, c := range []struct {
+		p           review.Progress
+		want, brief string
+	}{
+		{review.Progress{Done: 6, Of: 50, Step: review.Solving, Empties: 20, Again: -1},
+			"Reviewing: 12% judged; solving the endgame back from the end, at 20 empties", "Reviewing: 12%; solving 20 empties"},
+		{review.Progress{Done: 20, Of: 50, Step: review.Estimating, Again: -1},
+			"Reviewing: 40% judged; estimating the moves before the endgame", "Reviewing: 40%; estimating"},
+		{review.Progress{Done: 43, Of: 50, Step: review.Deepening, Searched: 2, Marked: 3, Again: -1},
+			"Reviewing: 86% judged; searching 2 of 3 marked moves deeper", "Reviewing: 86%; deeper search 2 of 3"},
+		{review.Progress{Done: 49, Of: 50, Step: review.Checking, Again: -1},
+			"Reviewing, the last step: checking the moves against the solved endgame", "Reviewing: the last checks"},
+		{review.Progress{Done: 49, Of: 50, Step: review.Checking, Again: 1},
+			"Reviewing, the last step: checking ○ White d6 again against the solved endgame", "Reviewing: checking d6 again"},
+	} {
+		g.ui.review.progress = c.p
+		for brief, want := range map[bool]string{false: c.want, true: c.brief} {
+			var p views.Panel
+			g.reviewPanel(&p, rec, brief)
+			if want += ", 31\u00a0s so far…"; len(p.Review) != 1 || p.Review[0] != want {
+				t.Errorf("%+v, brief %v: %q, want %q", c.p, brief, p.Review, want)
+			}
+		}
 	}
 }
 

@@ -23,6 +23,7 @@ const (
 	minPanelBelow    = 8
 	narrowPanelWidth = 30
 	evaluationWidth  = views.PanelWidth + 8 // the panel that has room for the running evaluation's graph
+	reviewWidth      = views.PanelWidth + 2 // the narrowest panel that says a review's progress in full: 60x20's (37) took three lines of it
 	panelLines       = 16
 	maxPanelWiden    = 32
 )

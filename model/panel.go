@@ -86,7 +86,7 @@ func (g gameModel) frame(a arrangement) views.Panel {
 	if g.cfg.Forfeit && g.anyHuman() && !g.rec.Outcome().Over() {
 		p.Rule = "Illegal moves lose (classic rule)" // one typo ends a person's game: said before it does
 	}
-	g.reviewPanel(&p, shown)
+	g.reviewPanel(&p, shown, a.kind == statusLine || a.panelW < reviewWidth)
 	if (a.kind == besidePanel || a.kind == statusLine) && !g.cfg.HideEval {
 		g.runningEvaluation(&p, shown, a.kind == besidePanel && a.panelW >= evaluationWidth)
 	}

@@ -194,7 +194,7 @@ func (r *gameReview) took(rec engine.Game, moves []review.Move) {
 // move, so that it keeps its columns as the game ends and the review
 // starts (where they widened under the reader); a puzzle's, which has no
 // review, is spaced alike, as the player knows a list from a game.
-func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
+func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game, brief bool) {
 	r := g.ui.review
 	p.MarkRoom = true
 	if r.moves != nil { // a review stopped keeps its marks, taken up again too
@@ -211,15 +211,8 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 	case r.stopping:
 		p.Review = []string{"Stopping the review…"}
 		return
-	case r.running && r.progress.Again >= 0:
-		// The last step, which can take most of the review's time: the move it is at.
-		k := r.progress.Again
-		p.Review = []string{fmt.Sprintf("Reviewing, the last step: checking %s %s again against the solved endgame, %s…", views.Side(g.rec.Positions()[k].Turn()), g.moveName(g.rec.Moves()[k]), r.soFar())}
-		return
 	case r.running:
-		// A share, not a count of moves, which the move list numbers in pairs;
-		// the last moves take the longest, and the time says it still runs.
-		p.Review = []string{fmt.Sprintf("Reviewing: %d%% of the moves judged, %s…", review.Percent(r.progress.Done, r.progress.Of), r.soFar())}
+		p.Review = []string{g.reviewing(brief) + ", " + r.soFar() + "…"}
 		return
 	case r.err != "":
 		p.Review = []string{r.err}
@@ -242,6 +235,40 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 		return
 	}
 	p.Summaries = r.summary[:]
+}
+
+// reviewing says how far the review under way has come: a share of the
+// moves judged, not a count, which the move list numbers in pairs; and the
+// step it is on, as its steps judge few moves and the last can take most of
+// its time. Brief, in fewer words, for a narrow panel or the status.
+func (g gameModel) reviewing(brief bool) string {
+	p := g.ui.review.progress
+	share := review.Percent(p.Done, p.Of)
+	switch {
+	case p.Step == review.Solving && brief:
+		return fmt.Sprintf("Reviewing: %d%%; solving %d empties", share, p.Empties)
+	case p.Step == review.Solving:
+		return fmt.Sprintf("Reviewing: %d%% judged; solving the endgame back from the end, at %d empties", share, p.Empties)
+	case p.Step == review.Estimating && brief:
+		return fmt.Sprintf("Reviewing: %d%%; estimating", share)
+	case p.Step == review.Estimating:
+		return fmt.Sprintf("Reviewing: %d%% judged; estimating the moves before the endgame", share)
+	case p.Step == review.Deepening && brief:
+		return fmt.Sprintf("Reviewing: %d%%; deeper search %d of %d", share, p.Searched, p.Marked)
+	case p.Step == review.Deepening:
+		return fmt.Sprintf("Reviewing: %d%% judged; searching %d of %d marked moves deeper", share, p.Searched, p.Marked)
+	case p.Step == review.Checking && p.Again >= 0:
+		side, move := views.Side(g.rec.Positions()[p.Again].Turn()), g.moveName(g.rec.Moves()[p.Again])
+		if brief {
+			return fmt.Sprintf("Reviewing: checking %s again", move)
+		}
+		return fmt.Sprintf("Reviewing, the last step: checking %s %s again against the solved endgame", side, move)
+	case p.Step == review.Checking && brief:
+		return "Reviewing: the last checks"
+	case p.Step == review.Checking:
+		return "Reviewing, the last step: checking the moves against the solved endgame"
+	}
+	return fmt.Sprintf("Reviewing: %d%% of the moves judged", share)
 }
 
 // soFar is how long r has run, in whole seconds: "31 s so far", the number

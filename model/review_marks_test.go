@@ -50,7 +50,7 @@ func TestReviewStepsToTheMarkedMoves(t *testing.T) {
 		if line := j.BestLine.Moves(); len(line) > 0 && j.Ply < len(m.game.rec.Moves())-1 {
 			m.game.lookAt(j.Ply + 1)
 			var p views.Panel
-			m.game.reviewPanel(&p, m.game.shown())
+			m.game.reviewPanel(&p, m.game.shown(), false)
 			if want := "Best line: " + views.LineSaid(j.Color, line, m.game.moveName) + "."; p.BestLine != want || !strings.HasPrefix(want, "Best line: "+views.Glyph(j.Color)+"\u00a0"+m.game.moveName(j.Best)) {
 				t.Errorf("move %d marked, best %s: %q, want %q", j.Ply, m.game.moveName(j.Best), p.BestLine, want)
 			}

@@ -31,7 +31,7 @@ func TestAResumedReviewKeepsItsMarksWhileItRuns(t *testing.T) {
 		t.Fatalf("a should take the review up again:\n%s", screenText(m))
 	}
 	var p views.Panel
-	m.game.reviewPanel(&p, m.game.shown())
+	m.game.reviewPanel(&p, m.game.shown(), false)
 	if p.Marks[before] != review.Blunder.Mark() || p.Marks[last] != review.Mistake.Mark() {
 		t.Errorf("marks while the review runs again %v; want those judged before the stop kept", p.Marks)
 	}
@@ -78,7 +78,7 @@ func TestAResumedReviewMarksNoBetterMoveWhileItRuns(t *testing.T) {
 		t.Fatalf("a should take the review up again:\n%s", screenText(m))
 	}
 	var p views.Panel
-	m.game.reviewPanel(&p, m.game.shown())
+	m.game.reviewPanel(&p, m.game.shown(), false)
 	if len(p.Review) != 1 || !strings.HasPrefix(p.Review[0], "Reviewing") {
 		t.Fatalf("the panel says %q while the review runs again; want its progress", p.Review)
 	}

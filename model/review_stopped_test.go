@@ -50,7 +50,7 @@ func TestAStoppedReviewKeepsItsMarks(t *testing.T) {
 	next, _ = m.Update(reviewDoneMsg{gen: m.game.ui.review.gen, judged: review.Judged{Moves: kept}, err: context.Canceled})
 	m = next.(Model)
 	var p views.Panel
-	m.game.reviewPanel(&p, m.game.shown())
+	m.game.reviewPanel(&p, m.game.shown(), false)
 	judgedMarks := maps.Clone(p.Marks)
 	maps.DeleteFunc(judgedMarks, func(_ int, mark string) bool { return mark == views.NotJudged })
 	if !maps.Equal(judgedMarks, classMarks(kept)) {
@@ -63,7 +63,7 @@ func TestAStoppedReviewKeepsItsMarks(t *testing.T) {
 	}
 	m.game.lookAt(first.Ply) // the move before the first judged
 	p = views.Panel{}
-	m.game.reviewPanel(&p, m.game.shown())
+	m.game.reviewPanel(&p, m.game.shown(), false)
 	if len(p.Review) != 1 || !strings.Contains(p.Review[0], "not judged, the review stopped first") {
 		t.Errorf("a move not judged says %q", p.Review)
 	}
@@ -93,7 +93,7 @@ func TestAStoppedReviewMarksTheMovesNotJudged(t *testing.T) {
 	next, _ := m.Update(reviewDoneMsg{gen: m.game.ui.review.gen, judged: review.Judged{Moves: kept}, err: context.Canceled})
 	m = next.(Model)
 	var p views.Panel
-	m.game.reviewPanel(&p, m.game.shown())
+	m.game.reviewPanel(&p, m.game.shown(), false)
 	for k, mv := range moves {
 		want := views.NotJudged
 		switch {

@@ -409,10 +409,30 @@ func Percent(done, of int) int {
 }
 
 // Progress is how far a review has come: Done of its Of moves judged,
-// passes left out; and in its last step, before the last move estimated
-// is told judged, Again, the ply of a move before it being judged again
-// from what the solves proved after it (-1 outside that step).
-type Progress struct{ Done, Of, Again int }
+// passes left out, and the step it is on, which can take many seconds
+// with none judged. Empties is the empty cells of the position Solving
+// solves; Searched the marked move Deepening searches, from 1, of Marked;
+// Again, in Checking, the ply of a move before the last estimated being
+// judged again from what the solves proved after it (-1 while the last
+// estimated is checked, and outside that step).
+type Progress struct {
+	Done, Of         int
+	Step             Step
+	Empties          int
+	Searched, Marked int
+	Again            int
+}
+
+// Step is what a review is doing, in the order it does it.
+type Step int
+
+const (
+	Starting   Step = iota // none told yet
+	Solving                // solving the positions back from the end
+	Estimating             // estimating the moves before the solved ones
+	Deepening              // searching the moves the estimates marked deeper
+	Checking               // the last step: checking the moves against the solved endgame
+)
 
 // Analyze judges every move of g's record, passes left out, telling
 // progress how far it is: exactly back from the end for as
@@ -474,7 +494,8 @@ type analysis struct {
 	opt       Options
 	slack     int
 	progress  func(Progress)
-	of        int // the moves to judge, passes left out
+	of        int      // the moves to judge, passes left out
+	step      Progress // the step under way, told with each move judged
 
 	mu     sync.Mutex // the estimates run side by side
 	out    []Move
@@ -484,7 +505,7 @@ type analysis struct {
 
 // newAnalysis is the review of g, its moves counted, none judged yet.
 func newAnalysis(g engine.Game, opt Options, progress func(Progress)) *analysis {
-	a := &analysis{g: g, moves: g.Moves(), positions: g.Positions(), opt: opt, slack: slackOf(g.Variant()), progress: progress}
+	a := &analysis{g: g, moves: g.Moves(), positions: g.Positions(), opt: opt, slack: slackOf(g.Variant()), progress: progress, step: Progress{Again: -1}}
 	a.losses, a.at = make([]int, len(a.moves)), make([]bool, len(a.moves))
 	for _, m := range a.moves {
 		if m != engine.Pass {
@@ -504,8 +525,23 @@ func (a *analysis) judged(m Move) {
 	} else {
 		a.out, a.at[m.Ply] = append(a.out, m), true
 	}
+	a.tell()
+}
+
+// begin makes p the step under way, and tells progress.
+func (a *analysis) begin(p Progress) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.step = p
+	a.tell()
+}
+
+// tell tells progress the moves judged and the step under way; a.mu held.
+func (a *analysis) tell() {
 	if a.progress != nil {
-		a.progress(Progress{Done: len(a.out), Of: a.of, Again: -1})
+		p := a.step
+		p.Done, p.Of = len(a.out), a.of
+		a.progress(p)
 	}
 }
 
@@ -521,6 +557,9 @@ func (a *analysis) estimateAll(ctx context.Context, estimated int, edge *frontie
 	for i, m := range a.moves[:estimated] {
 		if m == engine.Pass || a.at[i] || (i == estimated-1 && edge != nil) {
 			continue
+		}
+		if a.step.Step != Estimating {
+			a.begin(Progress{Step: Estimating, Again: -1})
 		}
 		if j, ok := fromBook(i, a.positions[i].Turn(), m, a.positions[i]); ok {
 			a.losses[i] = j.Loss
@@ -564,8 +603,9 @@ func (a *analysis) searchMarked(ctx context.Context, marked []Move, err error) e
 		return x.Ply - y.Ply
 	})
 	var spent int64
-	for _, j := range marked {
+	for n, j := range marked {
 		if err == nil && spent < deeperMoves*a.opt.Deeper {
+			a.begin(Progress{Step: Deepening, Searched: n + 1, Marked: len(marked), Again: -1})
 			var d Move
 			var nodes int64
 			if d, nodes, err = deeper(ctx, j, a.positions[j.Ply], a.opt, a.slack); err == nil {
@@ -646,6 +686,7 @@ func (s *lastStep) clone() *lastStep {
 // estimated, and s as far as it came, each estimate and move judged and
 // checked in it kept, to go on from.
 func (a *analysis) judgeFrontier(ctx context.Context, s *lastStep) error {
+	a.begin(Progress{Step: Checking, Again: -1})
 	if s.scored == nil {
 		scored, depth, err := a.opt.scoreAll(ctx, a.positions[s.i])
 		if err != nil {
@@ -670,9 +711,7 @@ func (a *analysis) judgeFrontier(ctx context.Context, s *lastStep) error {
 		from = s.again[len(s.again)-1].Ply
 	}
 	for k := before(a.moves, from); k >= 0; k = before(a.moves, k) {
-		if a.progress != nil {
-			a.progress(Progress{Done: len(a.out), Of: a.of, Again: k}) // each of these can take seconds
-		}
+		a.begin(Progress{Step: Checking, Again: k}) // each of these can take seconds
 		left := s.left
 		m, again, err := s.w.bound(ctx, a.out[a.index(k)], a.positions[k], s.wc, a.opt, &left, a.most(k), a.slack)
 		if err != nil {
@@ -687,7 +726,9 @@ func (a *analysis) judgeFrontier(ctx context.Context, s *lastStep) error {
 	for _, m := range s.again {
 		a.out[a.index(m.Ply)], a.losses[m.Ply] = m, m.Loss
 	}
-	a.judged(s.j) // last: a review stopped before leaves it out, not judged
+	a.step.Again = -1 // none is judged again now
+	// Last: a review stopped before leaves it out, not judged.
+	a.judged(s.j)
 	return nil
 }
 
@@ -699,11 +740,11 @@ func (a *analysis) judgeFrontier(ctx context.Context, s *lastStep) error {
 // and what the solves proved of the last of them, if its move led to a
 // position solved. A move judged already, exactly, is not solved again.
 func (a *analysis) solveBack(ctx context.Context) (int, *frontier, error) {
-	moves, positions, opt := a.moves, a.positions, a.opt
+	moves, positions := a.moves, a.positions
 	end := positions[len(moves)]
 	after := end.Score(engine.Black) // the exact score, for black, of the position after the move judged
 	if last := before(moves, len(moves)); !end.Outcome().Over() && (last < 0 || !a.solvedAt(last)) {
-		sol, err := solveWithin(ctx, end, opt, nil)
+		sol, err := a.solveWithin(ctx, end, nil)
 		if err != nil { // a solve past its bound leaves the moves to estimate
 			return len(moves), nil, ctx.Err()
 		}
@@ -719,7 +760,7 @@ func (a *analysis) solveBack(ctx context.Context) (int, *frontier, error) {
 			continue
 		}
 		played := solve.MoveScore{Move: moves[i], Score: c.Sign() * after}
-		sol, err := solveWithin(ctx, pos, opt, []solve.MoveScore{played})
+		sol, err := a.solveWithin(ctx, pos, []solve.MoveScore{played})
 		if err != nil {
 			return i + 1, &frontier{played, sol}, ctx.Err()
 		}
@@ -744,14 +785,15 @@ func (a *analysis) index(i int) int {
 	return slices.IndexFunc(a.out, func(m Move) bool { return m.Ply == i })
 }
 
-// solveWithin solves pos exactly within opt's nodes, on one goroutine, so
+// solveWithin solves pos exactly within a.opt's nodes, on one goroutine, so
 // that whether it ends within them, and what it proves where not, is the
-// same on every run; the exact scores of the moves known are taken as they
-// are. Beyond the solves opt allows it proves nothing: the bounds of its
-// solution are the board's cells each way.
-func solveWithin(ctx context.Context, pos engine.Position, opt Options, known []solve.MoveScore) (solve.Solution, error) {
-	v := pos.Variant()
+// same on every run, telling progress which it solves; the exact scores of
+// the moves known are taken as they are. Beyond the solves a.opt allows it
+// proves nothing: the bounds of its solution are the board's cells each way.
+func (a *analysis) solveWithin(ctx context.Context, pos engine.Position, known []solve.MoveScore) (solve.Solution, error) {
+	v, opt := pos.Variant(), a.opt
 	if opt.Nodes > 0 && (v.Cells() <= NodeCells || pos.Empties() <= opt.reach(v)) {
+		a.begin(Progress{Step: Solving, Empties: pos.Empties(), Again: -1})
 		return solve.Solve(ctx, pos, solve.SolveOptions{Threads: 1, Nodes: opt.Nodes, Known: known})
 	}
 	n := v.Cells()

@@ -64,7 +64,7 @@ func TestEstimatesAndSummaries(t *testing.T) {
 	}
 	var progress []int
 	got, err := Analyze(context.Background(), g, Options{Depth: 2, Threads: 1}, func(p Progress) { progress = append(progress, p.Done*10+p.Of) })
-	if err != nil || len(got) != 5 || len(progress) != 5 || progress[4] != 55 {
+	if err != nil || len(got) != 5 || !slices.Equal(progress, []int{5, 15, 25, 35, 45, 55}) { // the estimates begun, then each move judged
 		t.Fatalf("%v, %v, progress %v", got, err, progress)
 	}
 	for i, m := range got {
@@ -1177,9 +1177,57 @@ func TestJudgingAgainSaysWhichMove(t *testing.T) {
 	if err := a.judgeFrontier(context.Background(), a.stepAt(3, edge)); err != nil {
 		t.Fatal(err)
 	}
-	want := []Progress{{3, 4, 2}, {3, 4, 1}, {3, 4, 0}, {4, 4, -1}}
+	want := []Progress{{Done: 3, Of: 4, Step: Checking, Again: -1}, {Done: 3, Of: 4, Step: Checking, Again: 2}, {Done: 3, Of: 4, Step: Checking, Again: 1}, {Done: 3, Of: 4, Step: Checking, Again: 0}, {Done: 4, Of: 4, Step: Checking, Again: -1}}
 	if !slices.Equal(told, want) {
 		t.Errorf("told %v; want %v", told, want)
+	}
+}
+
+// A review tells each step as it begins and as it goes on, in order, as
+// none of them but the estimates judges moves at a steady pace: the solves
+// back from the end, each position's empty cells one more than the last's;
+// the estimates; the marked moves searched deeper, one by one, of all
+// marked; and the last step's checks, the last move estimated first.
+func TestAReviewTellsItsSteps(t *testing.T) {
+	g, opt := stoppedGame(t)
+	opt.Deeper = 200_000
+	var told []Progress
+	if _, err := Analyze(context.Background(), g, opt, func(p Progress) { told = append(told, p) }); err != nil {
+		t.Fatal(err)
+	}
+	var steps []Step
+	var empties, searched []int
+	for _, p := range told {
+		if len(steps) == 0 || steps[len(steps)-1] != p.Step {
+			steps = append(steps, p.Step)
+			if p.Step == Checking && p.Again >= 0 {
+				t.Errorf("the last step began at ply %d, judged again before the last estimated is checked", p.Again)
+			}
+		}
+		switch {
+		case p.Step == Solving && (len(empties) == 0 || empties[len(empties)-1] != p.Empties):
+			empties = append(empties, p.Empties)
+		case p.Step == Deepening && (len(searched) == 0 || searched[len(searched)-1] != p.Searched):
+			searched = append(searched, p.Searched)
+			if p.Marked < p.Searched {
+				t.Errorf("searching %d of %d marked", p.Searched, p.Marked)
+			}
+		}
+	}
+	if want := []Step{Solving, Estimating, Deepening, Checking}; !slices.Equal(steps, want) {
+		t.Errorf("steps told %v; want %v", steps, want)
+	}
+	for i, e := range empties {
+		if e != empties[0]+i {
+			t.Errorf("solved back with %v empty cells; want one more each", empties)
+			break
+		}
+	}
+	for i, n := range searched {
+		if n != i+1 {
+			t.Errorf("searched marked moves %v; want 1, 2, … in order", searched)
+			break
+		}
 	}
 }
 
@@ -1252,7 +1300,7 @@ func TestAStoppedReviewIsTakenUpAgain(t *testing.T) {
 		if err != nil || !slices.Equal(again.Moves, full) {
 			t.Errorf("taken up again from %d judged: %v\n%v\nwant %v", len(kept), err, again.Moves, full)
 		}
-		if len(told) == 0 || told[0].Done != len(kept)+1 && told[0].Again < 0 {
+		if len(told) == 0 || told[0].Done != len(kept) { // the moves kept counted from the first step told
 			t.Errorf("taken up again from %d judged, the first progress told is %v", len(kept), told)
 		}
 	}
