@@ -5096,10 +5096,9 @@ func TestReviewUnderWaySaysItsShare(t *testing.T) {
 	}
 }
 
-// The review's last step, judging moves again from what the solves proved
-// after them, can take most of its time: the line names the move being
-// checked, back from the end, in the place of a share standing still.
-func TestReviewUnderWaySaysWhichMoveItChecksAgain(t *testing.T) {
+// reviewingThreeMoves is a game of 8x8, f5 d6 c3, under review.
+func reviewingThreeMoves(t *testing.T) gameModel {
+	t.Helper()
 	var g gameModel
 	g.cfg.Variant, _ = engine.Flat(8)
 	g.cfg.Names = engine.Standard
@@ -5108,6 +5107,15 @@ func TestReviewUnderWaySaysWhichMoveItChecksAgain(t *testing.T) {
 		t.Fatal(err)
 	}
 	g.rec, g.ui.review.running = rec, true
+	return g
+}
+
+// The review's last step, judging moves again from what the solves proved
+// after them, can take most of its time: the line names the move being
+// checked, back from the end, in the place of a share standing still.
+func TestReviewUnderWaySaysWhichMoveItChecksAgain(t *testing.T) {
+	g := reviewingThreeMoves(t)
+	rec := g.rec
 	g.ui.review.progress = review.Progress{Done: 2, Of: 3, Step: review.Checking, Again: 1}
 	var p views.Panel
 	g.reviewPanel(&p, rec, false)
@@ -5121,14 +5129,8 @@ func TestReviewUnderWaySaysWhichMoveItChecksAgain(t *testing.T) {
 // stood still at 86% for tens of them: in fewer words where the panel is
 // narrow or the status says it.
 func TestReviewUnderWaySaysItsStep(t *testing.T) {
-	var g gameModel
-	g.cfg.Variant, _ = engine.Flat(8)
-	g.cfg.Names = engine.Standard
-	rec, err := engine.ReplayGame(g.cfg.Variant.Start(), "f5 d6 c3", engine.Standard)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g.rec, g.ui.review.running, g.ui.review.spent = rec, true, 31*time.Second
+	g := reviewingThreeMoves(t)
+	g.ui.review.spent = 31 * time.Second
 	for _, c := range []struct {
 		p           review.Progress
 		want, brief string
@@ -5147,7 +5149,7 @@ func TestReviewUnderWaySaysItsStep(t *testing.T) {
 		g.ui.review.progress = c.p
 		for brief, want := range map[bool]string{false: c.want, true: c.brief} {
 			var p views.Panel
-			g.reviewPanel(&p, rec, brief)
+			g.reviewPanel(&p, g.rec, brief)
 			if want += ", 31\u00a0s so far…"; len(p.Review) != 1 || p.Review[0] != want {
 				t.Errorf("%+v, brief %v: %q, want %q", c.p, brief, p.Review, want)
 			}
