@@ -1,7 +1,6 @@
 package model
 
 import (
-	"context"
 	"slices"
 	"strings"
 	"testing"
@@ -22,12 +21,7 @@ func TestAReviewFromAReplayKeepsItsWayBacksRoom(t *testing.T) {
 		next, cmd := m.Update(press("a"))
 		next, _ = next.(Model).Update(cmd()) // the review opened, its judging left running
 		running := next.(Model)
-		next, _ = running.Update(press("esc"))
-		next, _ = next.(Model).Update(reviewDoneMsg{gen: next.(Model).game.ui.review.gen, err: context.Canceled})
-		stopped := next.(Model)
-		if !running.game.ui.review.running || !stopped.game.ui.review.stopped {
-			t.Fatalf("%v: a should start the review and esc stop it", size)
-		}
+		stopped := stoppedReview(t, running, size)
 		foot := func(m Model) string {
 			lines := strings.Split(screenText(m), "\n")
 			return strings.Join(lines[len(lines)-2:], "\n")

@@ -32,12 +32,7 @@ func TestTheReviewsKeyKeepsItsWidth(t *testing.T) {
 		offered := finishedGameOf(t, "6x6", size[0], size[1])
 		next, _ := offered.Update(press("a"))
 		running := next.(Model)
-		next, _ = running.Update(press("esc"))
-		next, _ = next.(Model).Update(reviewDoneMsg{gen: next.(Model).game.ui.review.gen, err: context.Canceled})
-		stopped := next.(Model)
-		if !running.game.ui.review.running || !stopped.game.ui.review.stopped {
-			t.Fatalf("%v: a should start the review and esc stop it", size)
-		}
+		stopped := stoppedReview(t, running, size)
 		line, col, _ := keyAt(screenText(offered), size[0])
 		for _, m := range []Model{offered, running, stopped} {
 			l, c, within := keyAt(screenText(m), size[0])
@@ -46,4 +41,17 @@ func TestTheReviewsKeyKeepsItsWidth(t *testing.T) {
 			}
 		}
 	}
+}
+
+// stoppedReview is running, a review under way at size, stopped by esc
+// and its judging's end.
+func stoppedReview(t *testing.T, running Model, size [2]int) Model {
+	t.Helper()
+	next, _ := running.Update(press("esc"))
+	next, _ = next.(Model).Update(reviewDoneMsg{gen: next.(Model).game.ui.review.gen, err: context.Canceled})
+	stopped := next.(Model)
+	if !running.game.ui.review.running || !stopped.game.ui.review.stopped {
+		t.Fatalf("%v: a should start the review and esc stop it", size)
+	}
+	return stopped
 }
