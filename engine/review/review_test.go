@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"slices"
+	"sync"
 	"testing"
 	"time"
 
@@ -1417,8 +1418,11 @@ func TestAReviewJudgesTheSameOnEveryRun(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	var mu sync.Mutex // the clock is read by both goroutines
 	at := time.Now()
 	leaping := family.WithClock(context.Background(), func() time.Time {
+		mu.Lock()
+		defer mu.Unlock()
 		at = at.Add(time.Hour)
 		return at
 	})
