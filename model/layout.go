@@ -55,6 +55,7 @@ type arrangement struct {
 	panelX, panelY int // where the panel starts, or the status under the board
 	panelW         int // the panel's width, or the status's
 	panelH         int
+	panelMost      int          // the most lines the panel beside the board grows to (grown); 0 for a panel of its height
 	needW, needH   int          // for a screen too small
 	panel          *views.Panel // the panel as worked out for the screen (grown, arrangeKeys); nil until it is
 	panelWhole     *wholePanel  // the lines that panel takes to show all of it
@@ -124,7 +125,7 @@ func (s boardScreen) arrange(width, height, helpH int) arrangement {
 		return a
 	}
 	p := s.panel(a)
-	return grown(a, height-2-helpH, &wholePanel{p: &p, width: a.panelW})
+	return grown(a, &wholePanel{p: &p, width: a.panelW})
 }
 
 // place lays out the board and the panel: beside it, below it, or a
@@ -274,18 +275,19 @@ func (s boardScreen) beside(width, room, least int) (arrangement, bool) {
 	a := arrangement{kind: besidePanel, layout: l, boardY: 1, title: true, help: true, panelW: panelW, panelH: min(room, max(bh+4, panelLines))}
 	a.boardX = inset(bw+2+a.panelW, width)
 	a.panelX, a.panelY = a.boardX+bw+2, a.boardY
+	a.panelMost = room + 1 - a.panelY
 	return a, true
 }
 
 // grown lets the panel beside the board, whole lines high where it shows
 // all, reach further down where the room below it allows and it has more
-// to show (a long move list, where the game was logged): the board stays
-// where it stands. Where the room below is no more than it has, it keeps
+// to show (a long move list, where the game was logged), up to panelMost:
+// the board stays where it stands. Where it has no room to grow, it keeps
 // its height and is not measured.
-func grown(a arrangement, room int, whole *wholePanel) arrangement {
+func grown(a arrangement, whole *wholePanel) arrangement {
 	a.panel, a.panelWhole = whole.p, whole
-	if most := room + 1 - a.panelY; most > a.panelH {
-		a.panelH = max(a.panelH, min(whole.height(), most))
+	if a.panelMost > a.panelH {
+		a.panelH = max(a.panelH, min(whole.height(), a.panelMost))
 	}
 	return a
 }
@@ -360,7 +362,7 @@ func (s boardScreen) arrangeKeys(hm help.Model, keys help.KeyMap, width, height 
 	p := s.panelOf(a)
 	a.panel, b.panel = &p, &p
 	if b.kind == besidePanel {
-		b = grown(b, height-2-lipgloss.Height(two), a.panelWhole)
+		b = grown(b, a.panelWhole)
 	}
 	// The line comes from the panel or the status only where they lose
 	// none of what they say but blank lines and rows of the move list,

@@ -287,8 +287,12 @@ func shortLabel(s logs.Side) string {
 // screen is the replay's board screen, arranged as the game's is: the
 // board and its panel stand where its review on the game screen has them.
 func (rp *replay) screen(g views.Glyphs) boardScreen {
-	return boardScreen{view: rp.view, status: func(int) (int, int) { return statusLines, statusLines },
-		panel: func(arrangement) views.Panel { return notesIn(rp.panel(), g) }, net: rp.game.Variant().IsSphere()}
+	panel := func(a arrangement) views.Panel {
+		p := notesIn(rp.panel(), g)
+		p.MostLines = a.panelMost
+		return p
+	}
+	return boardScreen{view: rp.view, status: func(int) (int, int) { return statusLines, statusLines }, panel: panel, net: rp.game.Variant().IsSphere()}
 }
 
 // panel is the game screen's panel for the game as replayed to here.

@@ -60,6 +60,7 @@ type moveList struct {
 	sep     int // the spaces between the two cells of a pair
 	gap     int // the spaces between two columns
 	cols    int // its columns: the most the width holds, until the panel picks its own
+	most    int // the most pairs the game may have: the panel picks its columns for them
 	styled  *listStyled
 }
 

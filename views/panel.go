@@ -92,6 +92,11 @@ type Panel struct {
 	Graph     []GraphPoint   // a review's score of the game after each move, for black
 	GraphAt   int            // the index in the record of the move the graph points at
 	GraphRoom bool           // the panel keeps the lines of a graph before it has a move to draw (the running evaluation's), blank, so that nothing under it moves as it comes
+	// MostLines is the most lines the panel grows to as moves come, its
+	// border included; 0 for the lines it is drawn in. Its move list's
+	// columns are those the most moves of the game take in them, so that
+	// they stay from the first move to the end.
+	MostLines int
 	// MarkRoom says the move list keeps room for a review's marks before
 	// they come: in a game, which a review may judge once over, so that its
 	// columns stay as they are as it ends and as a review starts and ends.
@@ -112,6 +117,7 @@ type Panel struct {
 	rowsKept    int  // the rows of the move list kept from a note, a question or a name typed: those it has without them, two at most
 	listTop     int  // the line the move list's first row stands on at least: that of the lowest of the frames alike, so that it stays as one steps between them
 	judgedTop   int  // that of the lowest of the frames alike that judge a move, where the summaries' frames stand it lower: a list cut short there stands here
+	playTop     int  // after the end, the line the move list's first row stood on in play, whose columns it keeps; 0 for none
 }
 
 // GraphPoint is the score after a move of the record, for black, and
@@ -248,6 +254,12 @@ func panelLines(s Styles, p Panel, width, height int, how laying) ([]string, pla
 // goes, and in its other frames where gave says what gave way in them
 // (nil for none), and the columns of its move list.
 func (p Panel) settled(s Styles, width, height int, gave *GaveWay) (Panel, int) {
+	if p.Outcome.Over() {
+		inPlay := p.steady()
+		inPlay.Outcome = engine.Outcome{}
+		_, at, _ := layout(s, inPlay, width, height, 0, toMeasure)
+		p.playTop = at.top
+	}
 	_, at, laid := layout(s, p.steady(), width, height, 0, toMeasure)
 	if gave != nil {
 		laid = laid.givenWay(*gave)
@@ -385,13 +397,17 @@ func layout(s Styles, p Panel, width, height, cols int, how laying) ([]string, p
 	keep := 2 + min(keepRows, len(list.pairs)) // a blank line, the heading and a few rows
 	lines, footLines, whole, need, taken := pp.place(height-2, keepRows, keep)
 	body := height - 2 - len(footLines) // the lines above the foot
+	most := body                        // those of the panel grown as far as it grows
+	if p.MostLines > 0 {
+		most = p.MostLines - 2 - len(footLines)
+	}
 	at := placed{top: len(lines), cols: list.cols}
 	if (whole || keepRows > 0) && body-at.top >= need {
 		low, listCols := p.listLow(list, cols, at.top+need-1, body)
 		if low > 0 && body-at.top-low >= need {
 			lines = append(lines, make([]string, low)...) // blank lines down to the row of its other frames' list
 		}
-		lines, at = placeList(s, list, lines, need, body, listCols, p.Scroll, pp.inner, how == toDraw, p.against(s, pp.inner, p.Question != "" && !pp.asked))
+		lines, at = placeList(s, list, lines, need, body, most, p.playTop, listCols, p.Scroll, pp.inner, how == toDraw, p.against(s, pp.inner, p.Question != "" && !pp.asked))
 	}
 	rows := len(at.rows) + taken // a note after the end takes rows the list has room for
 	short := rows < minListRows && rows < (len(list.pairs)+at.cols-1)/at.cols
@@ -897,7 +913,17 @@ func (p Panel) list(width int) moveList {
 	if len(p.Moves)%2 == 1 {
 		first = first.Opponent()
 	}
-	return newMoveList(p.Pos.Variant(), p.Names, p.Moves, p.Ahead, p.Marks, p.MarkRoom || p.Marks != nil, first, width)
+	l := newMoveList(p.Pos.Variant(), p.Names, p.Moves, p.Ahead, p.Marks, p.MarkRoom || p.Marks != nil, first, width)
+	// The moves played, one for each cell empty after them, and the passes
+	// ahead of them.
+	halves := lead(first) + len(p.Moves) + p.Pos.Empties()
+	for _, m := range p.Ahead {
+		if m == engine.Pass {
+			halves++
+		}
+	}
+	l.most = (halves + 1) / 2
+	return l
 }
 
 // keptRows is the rows of the move list kept from the rest: a few of a
@@ -970,19 +996,26 @@ func lineCount(filled [][]string) int {
 
 // placeList adds under lines the move list's heading, a line above it
 // where need is 3, blank but for aside (against), and the list's rows in
-// the lines left above body, in
-// cols columns; with none given, in the fewest that show it whole, where
-// the width has room for them; the heading says what its marks mean in
-// width columns where any show. It returns the lines and where the list
-// stands among them.
-func placeList(s Styles, list moveList, lines []string, need, body, cols, scroll, width int, draw bool, aside string) ([]string, placed) {
+// the lines left above body, in cols columns; with none given, in the
+// fewest that show the most pairs of the game (moveList.most) in the lines
+// above most, where the panel grows to most, that the width has room for:
+// after the end, those it took in play from line played, or where the
+// end's lines leave it fewer rows, those that show it whole. The heading
+// says what its marks mean in width columns where any show. It returns
+// the lines and where the list stands among them.
+func placeList(s Styles, list moveList, lines []string, need, body, most, played, cols, scroll, width int, draw bool, aside string) ([]string, placed) {
 	if need == 3 {
 		lines = append(lines, aside)
 	}
 	lines = append(lines, "") // the heading, once the rows say whether more are above them
 	top := len(lines)
 	if cols == 0 {
-		cols = max(1, min(list.cols, (len(list.pairs)+body-1-top)/(body-top)))
+		in := func(pairs, top int) int { return (pairs + max(most-top, 1) - 1) / max(most-top, 1) }
+		cols = in(max(list.most, len(list.pairs)), top)
+		if played > 0 {
+			cols = max(in(list.most, played), in(len(list.pairs), top))
+		}
+		cols = max(1, min(list.cols, cols))
 	}
 	list.cols = max(1, cols)
 	rows, most, page, above := list.rows(s, body-top, scroll, draw)
