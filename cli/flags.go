@@ -21,7 +21,6 @@ import (
 
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
-	"github.com/charmbracelet/x/term"
 
 	"reversi/engine"
 	"reversi/engine/search"
@@ -80,10 +79,8 @@ func newFlagSet(name, summary string, stdout, stderr io.Writer) *flag.FlagSet {
 // helpWidth is the columns a help is wrapped to: the terminal's where
 // stdout is one, else 80.
 func helpWidth(stdout io.Writer) int {
-	if f, ok := fileOf(stdout); ok {
-		if width, _, err := term.GetSize(f.Fd()); err == nil && width > 0 {
-			return width
-		}
+	if width := columns(stdout); width > 0 {
+		return width
 	}
 	return 80
 }

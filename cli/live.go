@@ -24,14 +24,21 @@ type liveLine struct {
 }
 
 func newLiveLine(stderr io.Writer, g views.Glyphs) *liveLine {
-	l := &liveLine{out: terminal(stderr), width: func() int { return 0 }, glyphs: g}
-	if f, ok := fileOf(stderr); ok {
-		l.width = func() int {
-			w, _, _ := term.GetSize(f.Fd())
-			return w
-		}
+	return &liveLine{out: terminal(stderr), width: func() int { return columns(stderr) }, glyphs: g}
+}
+
+// columns is the width of the terminal w writes to, 0 where it is none or
+// says none.
+func columns(w io.Writer) int {
+	f, ok := fileOf(w)
+	if !ok {
+		return 0
 	}
-	return l
+	width, _, err := term.GetSize(f.Fd())
+	if err != nil {
+		return 0
+	}
+	return width
 }
 
 // live says whether the line is drawn at all: whether stderr is a
