@@ -15,7 +15,7 @@ func TestTheRulesFirstScreenIsTheRules(t *testing.T) {
 		t.Fatalf("f1 shows screen %v", m.screen)
 	}
 	screen := strings.Join(strings.Fields(screenText(m)), " ")
-	for _, core := range []string{"black moves first", "turns to the mover's colour", "passes", "one who has a move must play",
+	for _, core := range []string{"black moves first", "turns to the mover's colour", "passes", "A player who has a legal move must play one",
 		"The game ends", "More discs wins", "equal counts are a draw"} {
 		if !strings.Contains(screen, core) {
 			t.Errorf("the first screen does not say %q:\n%s", core, screenText(m))

@@ -125,9 +125,9 @@ func TestRulesExplainTheEvaluation(t *testing.T) {
 	text := strings.Join(strings.Fields(page.String()), " ")
 	for _, want := range []string{
 		"\"Evaluation: ● +4\" in the panel means black ● should finish 4 discs ahead", "draw, where exact, that best play draws", "The evaluation is always black's score, whoever plays",
-		"Exact: solved to the end", "Proven: the solver proved a bound, ≥ at least or ≤ at most", "Opening book: the book of openings",
-		"Depth 12: an estimate by a search 12 moves deep, both sides' moves counted", "Learned, depth 4 (or handcrafted): a quick estimate the panel makes itself, the same at every AI level",
-		"Solving: an AI is solving the position", "Every figure is in whole discs",
+		"exact solved to the end", "proven the solver proved a bound, ≥ at least or ≤ at most", "opening book the book of openings",
+		"depth 12 an estimate by a search 12 moves deep, both sides' moves counted", "learned, depth 4 (or handcrafted) a quick estimate the panel makes itself, the same at every AI level",
+		"solving an AI is solving the position", "Every figure is in whole discs",
 		"Details: depth 12 is the deepest search of the position the game has, the move scores', a hint's or an AI's, one that ends with an even number of empty cells left before a deeper one (the two differ by a few discs); it reads \"searched\" where that search did not say how deep it went",
 		"learned on 8×8, handcrafted elsewhere", "An AI thinking shows how far ahead it looks, both sides' moves counted, and its best move so far with its score, yours where you play it",
 		"\"Not traced to any move\": the final result shows the side lost more than its moves' estimates add up to",

@@ -2,6 +2,7 @@ package views
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -67,6 +68,25 @@ func TestTheRulesSayTheShadingWhereItIsDrawn(t *testing.T) {
 		words := strings.Join(strings.Fields(ansi.Strip(Rules(st, 80))), " ")
 		if strings.Contains(words, "shaded") != c.shaded {
 			t.Errorf("%s in %s: the rules say shaded %v, want %v:\n%s", c.theme, c.glyphs, !c.shaded, c.shaded, words)
+		}
+	}
+}
+
+// Every section of the rules page at 80 columns, from its heading to the
+// next, reads on one 80x24 screen, the 23 lines above the keys: the
+// rules, passing and the end stood under one heading with the example
+// and the notes on names, and the reading of the screen ran 90 lines.
+func TestRulesSectionsFitAScreen(t *testing.T) {
+	page, at := rules(NewStyles(Dark, true), 80)
+	starts := []int{strings.Count(page, "\n") + 1}
+	for _, line := range at {
+		starts = append(starts, line)
+	}
+	slices.Sort(starts)
+	for title, line := range at {
+		next := starts[slices.Index(starts, line)+1]
+		if n := next - line; n > 23 {
+			t.Errorf("the section %q is %d lines at 80 columns, more than a screen", title, n)
 		}
 	}
 }
