@@ -32,7 +32,7 @@ func TestTheRulesHeadTheirSections(t *testing.T) {
 		}
 	}
 
-	want := []string{"Rules", "How a move flips", "Passing", "The end", "An example", "Keys",
+	want := []string{"Rules", "How a move flips", "Passing", "The end", "An example", "Keys to play",
 		"The sphere", "Rings", "Flips along rings", "The net", "Reading the screen", "The evaluation", "A review", "The graph"}
 	m, _ := keys(t, sized(started(t, config(t, "8x8", HumanKind, HumanKind)), 50, 16), "f1")
 	var seen []string

@@ -47,7 +47,7 @@ var rulesPage = []rulesSection{
 			"(the classic rule), an illegal move loses the game at once."),
 	}},
 	{title: "An example", parts: []rulesPart{flatMoveWords, flatMoveMarks, flatMove}},
-	{title: "Keys", parts: []rulesPart{
+	{title: "Keys to play", parts: []rulesPart{
 		rulesTerms([][2]string{
 			{"←↓↑→", "move the cursor (hjkl too); on the sphere, along the thick rings"},
 			{"d3", "a cell's name, typed, moves the cursor there"},
