@@ -448,9 +448,12 @@ func (g *gameModel) nameKeys() {
 		k.Leave.SetKeys("q", "Q")
 		k.Undo, k.Redo = undoKey(), redoKey()
 	}
-	if g.ui.prompt.focused() {
+	switch {
+	case g.ui.prompt.focused():
 		k.Clear.SetHelp("esc", "cancel")
-	} else {
+	case g.ui.typed == "" && g.ui.erring():
+		k.Clear.SetHelp("esc", "clear error")
+	default:
 		k.Clear.SetHelp("esc", "clear typing")
 	}
 }
@@ -502,14 +505,14 @@ func (g *gameModel) enableKeys() readied {
 	idle.ready(&k.Now, playing && g.anyHuman() && !(g.isHuman(engine.Black) && g.isHuman(engine.White)), !g.isHuman(g.rec.ToMove()))
 	idle.ready(&k.Prompt, playing && g.anyHuman(), g.humanToMove())
 	idle.ready(&k.Hint, playing && g.anyHuman(), g.humanToMove())
-	idle.ready(&k.Clear, playing && g.anyHuman(), g.ui.typed != "")
+	idle.ready(&k.Clear, playing && g.anyHuman(), g.ui.typed != "" || g.ui.erring())
 	// A game from the position set up, an analysis too, is of that
 	// position, which the other kind of board has not: no tab.
 	k.Switch.SetEnabled(!asking && g.fromLog == nil && !g.cfg.analysis && g.cfg.from != setUp)
 	k.NewGame.SetEnabled(playing)
 	idle.ready(&k.Edit, !asking, !g.turn.thinking)
 	k.Resign.SetEnabled(playing && g.anyHuman() && !g.cfg.analysis) // an analysis is no contest, not resigned
-	idle.ready(&k.Back, playing, g.ui.typed == "")
+	idle.ready(&k.Back, playing, g.ui.typed == "" && !g.ui.erring())
 	k.Again.SetEnabled(over && !asking && g.fromLog == nil) // a game of the log is looked over, not played again
 	k.Setup.SetEnabled(over && !asking)
 	r := g.ui.review
@@ -966,7 +969,8 @@ func (g *gameModel) sayNoMove(hint bool) {
 
 // typedKey answers a key that goes on with a cell's name: a digit or
 // letter after a letter that moved the cursor, which takes that move back
-// (arrow), backspace after a name refused, and while a name is typed,
+// (arrow), backspace after a name refused, esc and backspace after a
+// refusal (erring), and while a name is typed,
 // esc, enter and the name's next letter; enter plays the cell named by act. It says whether k was one.
 // match tells a key of a binding: key.Matches, or pressed where the
 // bindings are off (a puzzle's refutation, aimKey).
@@ -981,8 +985,9 @@ func (g *gameModel) typedKey(k tea.KeyPressMsg, arrow arrowKey, match func(tea.K
 		// which then names no cell: u2 then 5 is "u25", z then 9 "z9".
 		g.ui.typed = arrow.name + string(r)
 		g.ui.noSuchName(v, names)
-	case g.ui.typed == "" && g.ui.missed != nameFine && k.String() == "backspace":
-		// A name refused is taken back as an arrow takes it: its note goes.
+	case g.ui.typed == "" && (g.ui.missed != nameFine && k.String() == "backspace" || g.ui.erring() && match(k, g.keys.Clear)):
+		// A refusal, of a name or a move, is taken back as an arrow takes
+		// it: its note goes, and esc does nothing else, leaving at the next press.
 		g.ui.nameFound()
 	case g.ui.typed == "":
 		return nil, false
@@ -1136,7 +1141,7 @@ func (g *gameModel) pointToKey(r rune) {
 		if g.keys.Back.Help().Desc != g.keys.Setup.Help().Desc {
 			return // esc closes something first
 		}
-		b = g.keys.Back
+		b = g.listed.Back // idle while a refusal was said, which this note takes the place of
 	case 'n':
 		b = g.keys.NewGame
 	case 'e':
@@ -1152,6 +1157,9 @@ func (g *gameModel) pointToKey(r rune) {
 	h, v := b.Help(), g.cfg.Variant
 	then := fmt.Sprintf("; %s: %s.", h.Key, h.Desc)
 	g.ui.refuse(strings.TrimSuffix(noCellSaid(v, g.cfg.Names, written(v, g.ui.missedAs))[0], ".")+then, g.ui.noCell(v)+then, g.ui.noCellBrief(v)+then, g.ui.noCellBrief(v)+".")
+	if r == 's' {
+		g.ui.wrong = "" // the note sends esc to the setup: esc goes, not only taking the note back (erring)
+	}
 }
 
 // nothingToUndo says why undo took nothing back: no move to take back

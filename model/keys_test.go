@@ -196,7 +196,7 @@ func TestKeysPageSaysItsEscApart(t *testing.T) {
 // moves and all; the page said 'esc editor' and 'ctrl+e edit a position'.
 func TestAnalysisSaysItsWaysToTheEditorApart(t *testing.T) {
 	setup, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
-	analysis, _ := keys(t, setup, "e", "ctrl+a", "enter")
+	analysis, _ := keys(t, setup, "e", "ctrl+a")
 	set := analysis.game.rec.Start()
 	page, _ := keys(t, analysis, "?")
 	text := screenText(page)

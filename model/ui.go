@@ -172,6 +172,10 @@ func (ui *uiState) nameFound() {
 	ui.wrong = ""
 }
 
+// erring says whether the note is a refusal (refuse) still said, which
+// esc takes back before it does anything else.
+func (ui uiState) erring() bool { return ui.wrong != "" && ui.note == ui.wrong }
+
 // refuse says why a move was refused, or why a key did nothing, with
 // shorter forms, until the cursor moves; after what stands until the
 // first move (a puzzle's task), which it must not hide.
