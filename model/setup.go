@@ -316,6 +316,7 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 	if !ok {
 		return s, nil
 	}
+	told := s.said != "" || s.pasteErr != "" || s.note != ""
 	s.said, s.pasteErr, s.boxErr, s.note = "", "", "", ""
 	if s.box != "" {
 		return s.typeBox(k)
@@ -384,6 +385,8 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 		return s, func() tea.Msg { return toHistoryMsg{} }
 	case key.Matches(k, s.keys.Rules):
 		return s, func() tea.Msg { return toRulesMsg{} }
+	case k.String() == "esc" && told:
+		// What a key said goes, and nothing else is said in its place.
 	case k.String() == "esc":
 		s.note = "esc has nothing to close here: q quits, ? lists the keys."
 	case k.Text != "":
