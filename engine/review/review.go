@@ -411,7 +411,8 @@ func Percent(done, of int) int {
 // Progress is how far a review has come: Done of its Of moves judged,
 // passes left out, and the step it is on, which can take many seconds
 // with none judged. Empties is the empty cells of the position Solving
-// solves; Searched the marked move Deepening searches, from 1, of Marked;
+// solves; Searched the marked move Deepening searches, from 1, of the
+// Marked it searches deeper (deeperMoves at most);
 // Again, in Checking, the ply of a move before the last estimated being
 // judged again from what the solves proved after it (-1 while the last
 // estimated is checked, and outside that step).
@@ -587,11 +588,11 @@ func (a *analysis) estimateAll(ctx context.Context, estimated int, edge *frontie
 
 // searchMarked judges the moves marked, searched deeper once the others
 // are done: first those whose mark a loss two discs more or less would
-// change, then the others, in order, within deeperMoves times opt.Deeper
-// nodes in all, so that a game of many marks takes seconds more, not
-// minutes. A move left, or all of them where err, the
-// estimates' error, is not nil, is judged as its first searches judged it;
-// but none once ctx ends: taken up again, the review searches them deeper.
+// change, then the others, in order, deeperMoves of them at most, so that
+// a game of many marks takes seconds more, not minutes. A move left, or all
+// of them where err, the estimates' error, is not nil, is judged as its
+// first searches judged it; but none once ctx ends: taken up again, the
+// review searches them deeper.
 func (a *analysis) searchMarked(ctx context.Context, marked []Move, err error) error {
 	slices.SortFunc(marked, func(x, y Move) int {
 		switch dx, dy := x.inDoubt(a.slack), y.inDoubt(a.slack); {
@@ -602,16 +603,14 @@ func (a *analysis) searchMarked(ctx context.Context, marked []Move, err error) e
 		}
 		return x.Ply - y.Ply
 	})
-	var spent int64
+	searching := min(len(marked), deeperMoves)
 	for n, j := range marked {
-		if err == nil && spent < deeperMoves*a.opt.Deeper {
-			a.begin(Progress{Step: Deepening, Searched: n + 1, Marked: len(marked), Again: -1})
+		if err == nil && n < searching {
+			a.begin(Progress{Step: Deepening, Searched: n + 1, Marked: searching, Again: -1})
 			var d Move
-			var nodes int64
-			if d, nodes, err = deeper(ctx, j, a.positions[j.Ply], a.opt, a.slack); err == nil {
+			if d, err = deeper(ctx, j, a.positions[j.Ply], a.opt, a.slack); err == nil {
 				j = d
 			}
-			spent += nodes
 		}
 		if ctx.Err() != nil {
 			return ctx.Err()
@@ -1098,8 +1097,8 @@ func estimate(ctx context.Context, i int, pos engine.Position, played engine.Mov
 	return Move{}, 0, fmt.Errorf("move %d: no depth both searches reached", i+1)
 }
 
-// deeperMoves is how many moves' worth of Options.Deeper a review spends
-// in all on searching marked moves deeper.
+// deeperMoves is how many marked moves a review searches deeper, each
+// within Options.Deeper, so that it can say how many it searches.
 const deeperMoves = 3
 
 // inDoubt says m's mark would change were its estimated loss two discs
@@ -1118,8 +1117,8 @@ const deeperCost = 8
 // both searches reach within opt.Deeper nodes each, two plies at a time
 // beyond the depth it was estimated at, side by side: its mark hangs on
 // the size of its loss, which a deeper search tells better. It is m where
-// neither reaches further. It says how many nodes the larger search took.
-func deeper(ctx context.Context, m Move, pos engine.Position, opt Options, slack int) (Move, int64, error) {
+// neither reaches further.
+func deeper(ctx context.Context, m Move, pos engine.Position, opt Options, slack int) (Move, error) {
 	estimated := opt.depthAt(pos)
 	mm := search.Minimax{Depth: estimated + deeperBy, Nodes: opt.Deeper, SolveAt: estimateSolveAt, Threads: 1}
 	var best, after deepening
@@ -1133,15 +1132,14 @@ func deeper(ctx context.Context, m Move, pos engine.Position, opt Options, slack
 		return err
 	})
 	if err := searches.Wait(); err != nil {
-		return m, 0, err
+		return m, err
 	}
-	nodes := max(best.nodes, after.nodes)
 	for d := mm.Depth; d > estimated; d -= 2 {
 		if j, ok := judgeAt(m.Ply, m.Color, m.Move, best, after, d, slack); ok {
-			return j, nodes, nil
+			return j, nil
 		}
 	}
-	return m, nodes, nil
+	return m, nil
 }
 
 // scoreAll estimates every move of pos as the frontier's moves are

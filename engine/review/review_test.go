@@ -1460,3 +1460,23 @@ func TestGeneralBoardsReviewWithinFewerNodes(t *testing.T) {
 		}
 	}
 }
+
+// A review's count of the marked moves it searches deeper is of those it
+// searches: every one told is searched, up to the last of the count, though
+// the estimates of lostAll at two plies mark seven moves. It said
+// "searching 1 of 7" and searched three.
+func TestTheDeeperSearchesCountedAreSearched(t *testing.T) {
+	g := playStandard(t, 8, lostAll)
+	var searched []int
+	marked := 0
+	if _, err := Analyze(context.Background(), g, Options{Depth: 2, Deeper: 20_000, Threads: 1}, func(p Progress) {
+		if p.Step == Deepening && (len(searched) == 0 || searched[len(searched)-1] != p.Searched) {
+			searched, marked = append(searched, p.Searched), p.Marked
+		}
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if len(searched) == 0 || searched[len(searched)-1] != marked {
+		t.Errorf("searched %v of %d told; want every one told searched", searched, marked)
+	}
+}
