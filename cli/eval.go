@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"io"
 
+	"reversi/engine"
 	"reversi/engine/eval"
 	"reversi/engine/search"
 	"reversi/internal/text"
+	"reversi/views"
 )
 
 // Eval prints the static evaluation of a position.
@@ -48,13 +50,14 @@ both on the held-out positions train solved there.`, stdout, stderr)
 	if err != nil {
 		return report(stderr, "eval", err)
 	}
+	if pos.Outcome().Over() {
+		// Nothing is left to predict, and no side moves: the score is the game's.
+		fmt.Fprintln(stdout, printedGlyphs().Draw(fmt.Sprintf("%+.2f  the final score for %s: the game is over, %s", float64(pos.Score(pos.Turn())), views.Side(pos.Turn()), result(pos))))
+		return ExitOK
+	}
 	v, learned := search.Evaluate(pos, *which == "handcrafted")
 	kind := "handcrafted evaluation"
 	switch {
-	case pos.Outcome().Over():
-		// Nothing is left to predict: the score is the game's.
-		v = float64(pos.Score(pos.Turn()))
-		kind = "the final score, the game being over"
 	case learned:
 		kind = "learned evaluation"
 	case *which == "learned":
@@ -62,6 +65,20 @@ both on the held-out positions train solved there.`, stdout, stderr)
 	}
 	fmt.Fprintf(stdout, "%+.2f  %s, %s to move, %s\n", v, kind, pos.Turn(), text.Many(pos.Empties(), "empty cell", "empty cells"))
 	return ExitOK
+}
+
+// result says who won the game over at pos and by how much, the empty
+// cells to the winner, and its discs: "○ White wins by 62 (● 1 : 63 ○)".
+func result(pos engine.Position) string {
+	o := pos.Outcome()
+	discs := views.Discs(o.Black, o.White)
+	if o.Winner == engine.Empty {
+		return "drawn (" + discs + ")"
+	}
+	if empty := pos.Empties(); empty > 0 {
+		discs += ", " + text.Many(empty, "empty cell", "empty cells") + " to the winner"
+	}
+	return fmt.Sprintf("%s wins by %d (%s)", views.Side(o.Winner), pos.Score(o.Winner), discs)
 }
 
 // measure prints the mean error of the learned weights (the file, or the

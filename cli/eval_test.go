@@ -1,0 +1,22 @@
+package cli
+
+import (
+	"strings"
+	"testing"
+)
+
+// A game over is said as one, with its result and its discs: its line
+// said "X to move" of a position where no side moves.
+func TestEvalOfAGameOverSaysItsResult(t *testing.T) {
+	for _, tc := range []struct{ position, figure, result string }{
+		{strings.Repeat("O", 63) + "X X", "-62.00", "○ White wins by 62 (● 1 : 63 ○)"},
+		{strings.Repeat("X", 32) + strings.Repeat("O", 32) + " O", "+0.00", "drawn (● 32 : 32 ○)"},
+		// Blocked with a cell empty: it goes to the winner.
+		{"XXX-" + strings.Repeat("O", 12) + " X", "-10.00", "○ White wins by 10 (● 3 : 12 ○, 1 empty cell to the winner)"},
+	} {
+		code, out, errs := runArgs(t, "eval", "--position", tc.position)
+		if code != ExitOK || !strings.HasPrefix(out, tc.figure+"  ") || !strings.Contains(out, "the game is over, "+printedGlyphs().Draw(tc.result)) || strings.Contains(out, "to move") {
+			t.Errorf("%s: exit %d, %q %s", tc.position, code, out, errs)
+		}
+	}
+}
