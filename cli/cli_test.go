@@ -124,6 +124,9 @@ func TestBadCommandLines(t *testing.T) {
 		{[]string{"perft", "--position", "-----OX--XO----- X", "--size", "6"}, ExitUsage, "--size 6 names the 6x6 board, but --position gives a position of the 4x4 board; leave out --size, or give a position of 6x6"},
 		{[]string{"perft", "--position", strings.Repeat("-", 24) + " X", "--size", "4"}, ExitUsage, "--size 4 names the 4x4 board, but --position gives a position of the sphere 2x2x2"},
 		{[]string{"perft", "--variant", "flat", "--position", "-----OX--XO----- X", "--size", "8"}, ExitUsage, "--size 8 names the 8x8 board, but --position gives a position of the 4x4 board"},
+		// A board with no disc, which no game has: perft counted it a game over.
+		{[]string{"perft", "--position", strings.Repeat("-", 16) + " X"}, ExitUsage, "reversi perft: position string has no discs: every position of a game has some\n"},
+		{[]string{"eval", "--position", strings.Repeat(".", 24) + " O"}, ExitUsage, "reversi eval: position string has no discs"},
 		{[]string{"perft", "--depth", "x"}, ExitUsage, "--depth x: want a whole number"},
 		{[]string{"solve", "--time", "9999999999h"}, ExitUsage, "--time 9999999999h: want a duration such as 500ms, 2s or 1m30s, or a number of seconds, at most 2562047h"},
 		// Under a nanosecond, a time read as 0, which took it for no limit.

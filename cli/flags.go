@@ -813,6 +813,9 @@ func (b *boardFlags) parse(set map[string]bool) (engine.Position, error) {
 		}
 		err = fmt.Errorf("%s names the %s board, but --position gives a position of %s; leave out --size, or give a position of %s", b.sizeGiven(), sized, board, sized)
 	}
+	if err == nil && pos.Empties() == pos.Variant().Cells() {
+		err = errors.New("position string has no discs: every position of a game has some")
+	}
 	return pos, err
 }
 
