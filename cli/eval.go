@@ -55,13 +55,13 @@ both on the held-out positions train solved there.`, stdout, stderr)
 		fmt.Fprintln(stdout, printedGlyphs().Draw(fmt.Sprintf("%+.2f  the final score for %s: the game is over, %s", float64(pos.Score(pos.Turn())), views.Side(pos.Turn()), result(pos))))
 		return ExitOK
 	}
+	if given(fs)["eval"] && *which == "learned" && !search.HasLearned(pos.Variant()) {
+		fmt.Fprintf(stderr, "reversi eval: --eval learned: %s has no learned evaluation (8x8 alone has one); this is the handcrafted one\n", pos.Variant())
+	}
 	v, learned := search.Evaluate(pos, *which == "handcrafted")
 	kind := "handcrafted evaluation"
-	switch {
-	case learned:
+	if learned {
 		kind = "learned evaluation"
-	case *which == "learned":
-		kind += " (this board has no learned one)"
 	}
 	fmt.Fprintf(stdout, "%+.2f  %s, %s to move, %s\n", v, kind, pos.Turn(), text.Many(pos.Empties(), "empty cell", "empty cells"))
 	return ExitOK

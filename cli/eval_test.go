@@ -20,3 +20,23 @@ func TestEvalOfAGameOverSaysItsResult(t *testing.T) {
 		}
 	}
 }
+
+// --eval learned on a board with none says on standard error that the
+// handcrafted one stands in: it was said only as an aside of the figure's
+// line. Not asked for, the board's own evaluation needs no word.
+func TestEvalLearnedWhereThereIsNone(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		errs string
+	}{
+		{[]string{"eval", "--size", "6", "--eval", "learned"}, "reversi eval: --eval learned: 6x6 has no learned evaluation (8x8 alone has one); this is the handcrafted one\n"},
+		{[]string{"eval", "--variant", "sphere", "--eval", "Learned"}, "reversi eval: --eval learned: sphere has no learned evaluation (8x8 alone has one); this is the handcrafted one\n"},
+		{[]string{"eval", "--size", "6"}, ""},
+		{[]string{"eval", "--size", "8", "--eval", "learned"}, ""},
+	} {
+		code, out, errs := runArgs(t, tc.args...)
+		if code != ExitOK || errs != tc.errs || strings.Contains(out, "learned") != !strings.Contains(out, "handcrafted") {
+			t.Errorf("%v: exit %d, %q; stderr %q, want %q", tc.args, code, out, errs, tc.errs)
+		}
+	}
+}

@@ -118,9 +118,6 @@ func TestEvalCommand(t *testing.T) {
 			t.Errorf("--eval %s: exit %d, %q %s", which, code, out, errs)
 		}
 	}
-	if code, out, _ := runArgs(t, "eval", "--size", "6"); code != ExitOK || !strings.Contains(out, "no learned one") {
-		t.Errorf("6x6: exit %d, %q", code, out)
-	}
 	// A game over has its score, not a prediction beyond the board.
 	over := strings.Repeat("O", 63) + "X X"
 	if code, out, _ := runArgs(t, "eval", "--position", over); code != ExitOK || first(out) != -62 || !strings.Contains(out, "final score") {
