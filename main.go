@@ -44,6 +44,7 @@ var commands = []command{
 	{"train", "teach the learned evaluation of 8x8 by self-play and fit its weights", noInput(cli.Train)},
 	{"puzzle", "endgame puzzles where one move wins: play them, or print them as OBF", noInput(cli.Puzzle)},
 	{"nboard", "be an engine for Othello GUIs, speaking the NBoard protocol", reads(cli.NBoard)},
+	{"version", "print the program's version and the commit it was built from", noInput(cli.Version)},
 }
 
 // noInput runs a command that reads no standard input.
@@ -76,12 +77,16 @@ Commands:
 	for _, c := range commands {
 		fmt.Fprintf(&b, "  %-10s%s\n", c.name, c.summary)
 	}
-	b.WriteString("\n'reversi help COMMAND' or 'reversi COMMAND --help' lists the flags of a command.\n")
+	b.WriteString("\n'reversi help COMMAND' or 'reversi COMMAND --help' lists the flags of a command;\n'reversi --version' prints the version.\n")
 	return b.String()
 }
 
 // isHelp says whether arg asks for the help, as the flag package takes it.
 func isHelp(arg string) bool { return arg == "-h" || arg == "-help" || arg == "--help" }
+
+// isVersion says whether arg asks for the version, as the flag package
+// would take it.
+func isVersion(arg string) bool { return arg == "-version" || arg == "--version" }
 
 // dashed lists flags' names as they are typed: "--size or --dims".
 func dashed(names []string) string {
@@ -189,6 +194,9 @@ func (w *watched) Write(b []byte) (int, error) {
 // dispatch runs the command a command line names and returns its exit
 // status.
 func dispatch(ctx context.Context, args []string, stdin *os.File, stdout, stderr io.Writer) int {
+	if len(args) > 0 && isVersion(args[0]) {
+		args = append([]string{"version"}, args[1:]...)
+	}
 	if len(args) == 0 || strings.HasPrefix(args[0], "-") && !isHelp(args[0]) {
 		if name, rest, ok := commandAfterFlags(args); ok {
 			fmt.Fprintf(stderr, "reversi: %q is a command, which goes before the flags: 'reversi %s'\n", name, shellWords(append([]string{name}, rest...)))

@@ -75,6 +75,20 @@ func TestSlipsAreHinted(t *testing.T) {
 	}
 }
 
+// 'reversi --version' and 'reversi version' print the version, and the
+// usage says so: --version was refused as a flag the game does not have.
+func TestVersion(t *testing.T) {
+	for _, args := range [][]string{{"--version"}, {"-version"}, {"version"}} {
+		var out, errs bytes.Buffer
+		if code := run(context.Background(), args, os.Stdin, &out, &errs); code != 0 || errs.Len() > 0 || !strings.HasPrefix(out.String(), "reversi ") || strings.Count(out.String(), "\n") != 1 {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out.String(), errs.String())
+		}
+	}
+	if u := usage(); !strings.Contains(u, "'reversi --version'") {
+		t.Errorf("the usage does not name --version:\n%s", u)
+	}
+}
+
 // 'reversi help COMMAND' is the command's help, as 'reversi COMMAND --help'
 // gives it; a command that is none is refused as 'reversi NAME' is.
 func TestHelpOfACommand(t *testing.T) {
