@@ -342,7 +342,7 @@ func TestOpeningCommand(t *testing.T) {
 		t.Errorf("opening --help: exit %d\n%s", code, help.String())
 	}
 	if code := Opening(context.Background(), []string{"e6f4c3c4d3"}, nil, &out, &errs); code != ExitOK || !strings.HasPrefix(out.String(), "e6f4c3c4d3: Tiger\n") || !strings.Contains(out.String(), "e6f4c3c4d3c2: Aubrey / Tanaka") ||
-		!strings.Contains(out.String(), "The book's moves after e6f4c3c4d3, in discs for O: d6 ") {
+		!strings.Contains(out.String(), printedGlyphs().Draw("The book's moves after e6f4c3c4d3, in discs for ○ White: d6 ")) {
 		t.Errorf("code %d\n%s%s", code, out.String(), errs.String())
 	}
 	out.Reset()

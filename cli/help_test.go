@@ -65,7 +65,7 @@ func TestOpeningTakesItsMovesAnyWay(t *testing.T) {
 		var out, errs bytes.Buffer
 		code := Opening(context.Background(), args, nil, &out, &errs)
 		if code != ExitOK || errs.Len() > 0 || !strings.HasPrefix(out.String(), "f5d6c3 begins with f5d6: Perpendicular opening\n") ||
-			!strings.Contains(out.String(), "The book's moves after f5d6c3, in discs for O: d3 ") || !strings.Contains(out.String(), "Named lines that go on from f5d6c3:\n  f5d6c3g5: Ganglion") {
+			!strings.Contains(out.String(), printedGlyphs().Draw("The book's moves after f5d6c3, in discs for ○ White: d3 ")) || !strings.Contains(out.String(), "Named lines that go on from f5d6c3:\n  f5d6c3g5: Ganglion") {
 			t.Errorf("opening %q: exit %d, stderr %q, stdout:\n%s", args, code, errs.String(), out.String())
 		}
 	}
@@ -76,7 +76,7 @@ func TestOpeningTakesItsMovesAnyWay(t *testing.T) {
 	}
 	out.Reset()
 	errs.Reset()
-	if code := Opening(context.Background(), nil, nil, &out, &errs); code != ExitOK || errs.Len() > 0 || !strings.Contains(out.String(), "The book's moves at the start, in discs for X: ") {
+	if code := Opening(context.Background(), nil, nil, &out, &errs); code != ExitOK || errs.Len() > 0 || !strings.Contains(out.String(), printedGlyphs().Draw("The start of 8x8, ● Black to move.\n\nThe book's moves at the start, in discs for ● Black: ")) {
 		t.Errorf("opening: exit %d, stderr %q, stdout:\n%s", code, errs.String(), out.String())
 	}
 }

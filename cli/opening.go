@@ -10,6 +10,7 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/opening"
+	"reversi/views"
 )
 
 // Opening names the opening a line of 8×8 moves from the start begins
@@ -34,12 +35,13 @@ func Opening(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		err = usageError{err}
 	}
 	if err != nil {
-		return report(stderr, "opening", sideAsScored(err))
+		return report(stderr, "opening", err)
 	}
 	played, _ := g.Transcript() // passes left out, as the moves are typed
 	// Each line is wrapped to the terminal's width (80 where stdout is none).
 	width := helpWidth(stdout)
 	say := func(format string, a ...any) { printWrapped(stdout, "", fmt.Sprintf(format, a...), width) }
+	side := func(c engine.Color) string { return printedGlyphs().Draw(views.Side(c)) } // as the rest of the program names it
 	// A long list of moves, a whole game's, is said once, cut short, and
 	// named "them" after.
 	these, them := played, played
@@ -48,7 +50,7 @@ func Opening(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	}
 	switch l, ok := opening.Name(g.Start(), g.Moves()); {
 	case len(g.Moves()) == 0:
-		say("The start of 8x8, X to move.")
+		say("The start of 8x8, %s to move.", side(g.Position().Turn()))
 	case ok && len(l.Moves) < len(g.Moves()) && these != played:
 		say("%s begin with %s: %s", these, l.Transcript(), l.Name)
 	case ok && len(l.Moves) < len(g.Moves()):
@@ -70,7 +72,7 @@ func Opening(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 			scored[i] = fmt.Sprintf("%s\u00a0%+d", engine.Standard.Name(v, int(m.Move)), m.Score)
 		}
 		fmt.Fprintln(stdout)
-		say("The book's moves %s, in discs for %s: %s", after, g.Position().Turn(), strings.Join(scored, " "))
+		say("The book's moves %s, in discs for %s: %s", after, side(g.Position().Turn()), strings.Join(scored, " "))
 	} else {
 		fmt.Fprintln(stdout)
 		say("The book has no moves %s.", after)
@@ -119,19 +121,4 @@ func readMoves(ctx context.Context, fs *flag.FlagSet, r io.Reader, v engine.Vari
 		return g, note, fmt.Errorf("standard input: want moves of %s from its start, not from a position set up", v)
 	}
 	return g, note, nil
-}
-
-// sideAsScored is err with a pass refused naming the side X or O, as
-// opening's scores name it ("in discs for X"), where the engine names its
-// colour ("Black has a legal move"); a usageError stays one.
-func sideAsScored(err error) error {
-	pe := (*engine.PassError)(nil)
-	if !errors.As(err, &pe) {
-		return err
-	}
-	said := errors.New(strings.Replace(err.Error(), pe.Error(), fmt.Sprintf("%v: %s has a legal move and %v", engine.ErrIllegalMove, pe.Side, engine.ErrCannotPass), 1))
-	if errors.As(err, new(usageError)) {
-		return usageError{said}
-	}
-	return said
 }

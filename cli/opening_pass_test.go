@@ -47,8 +47,8 @@ func TestOpeningSaysALineWithAPass(t *testing.T) {
 	t.Fatal("no random game came to a pass")
 }
 
-// A pass refused names the side as the book's scores do, X or O: it said
-// "Black has a legal move" above scores "in discs for X".
+// A pass refused names the side by its colour, as the book's scores do: it
+// said "X has a legal move" where the program says black and white.
 func TestOpeningNamesTheSideThatCannotPassAsItsScores(t *testing.T) {
 	for _, c := range []struct {
 		args  []string
@@ -56,7 +56,7 @@ func TestOpeningNamesTheSideThatCannotPassAsItsScores(t *testing.T) {
 	}{{[]string{"f5", "d6", "pass"}, ""}, {[]string{"-"}, "f5 d6 pass\n"}} {
 		var out, errs bytes.Buffer
 		code := Opening(context.Background(), c.args, strings.NewReader(c.stdin), &out, &errs)
-		if !strings.HasSuffix(errs.String(), "the 3rd move, pass: illegal move: X has a legal move and cannot pass\n") || code == ExitOK {
+		if !strings.HasSuffix(errs.String(), "the 3rd move, pass: illegal move: Black has a legal move and cannot pass\n") || code == ExitOK {
 			t.Errorf("opening %v: exit %d, stderr %q", c.args, code, errs.String())
 		}
 	}
