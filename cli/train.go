@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"reversi/engine"
@@ -97,11 +98,12 @@ func Train(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if code := o.keepSettings(ctx, stderr); code >= 0 {
 		return code
 	}
-	if err := o.play(ctx, sp, stderr); err != nil {
+	played, err := o.play(ctx, sp, stderr)
+	if err != nil {
 		return fail(err)
 	}
 	if ctx.Err() != nil {
-		fmt.Fprintln(stderr, "reversi train: interrupted; the finished games are kept")
+		fmt.Fprintf(stderr, "reversi train: interrupted; %s; no weights were fitted or written\n", played.kept(o.dir))
 		return ExitInterrupted
 	}
 	samples, err := o.samples()
@@ -133,7 +135,7 @@ func Train(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	out := o.out()
 	if ctx.Err() != nil {
 		// A fit cut short is not written over the weights there.
-		fmt.Fprintf(stderr, "reversi train: interrupted during the fit; the finished games are kept, %s is left as it was\n", out)
+		fmt.Fprintf(stderr, "reversi train: interrupted during the fit of %s; %s; %s is left as it was\n", text.Many(len(samples), "position", "positions"), played.kept(o.dir), out)
 		return ExitInterrupted
 	}
 	data, err := w.MarshalBinary()
@@ -264,17 +266,24 @@ with them.`, learn.EndMoves, solvedFewest, solvedMost), stdout, stderr)
 // play plays the games DIR does not hold yet: the training games, then the
 // held-out and the calibration positions. Each of those is the position a
 // game is solved at, solvedFewest to solvedMost empty cells, from games
-// seeded apart from the training games, and from each other.
-func (o trainOptions) play(ctx context.Context, sp learn.SelfPlay, stderr io.Writer) error {
+// seeded apart from the training games, and from each other. It returns
+// how many games it played, those it stopped in left out.
+func (o trainOptions) play(ctx context.Context, sp learn.SelfPlay, stderr io.Writer) (*playedCount, error) {
 	workers := engine.Workers(o.threads)
+	played := new(playedCount)
 	play := func(file string, want int, seed uint64, sp learn.SelfPlay, keep func([]eval.Sample) []eval.Sample) error {
 		return playGames(ctx, filepath.Join(o.dir, file), want, workers, func(ctx context.Context, i int) ([]eval.Sample, error) {
 			s, err := sp.Play(ctx, seed+uint64(i))
-			return keep(s), err
+			s = keep(s)
+			if err == nil {
+				played.games.Add(1)
+				played.positions.Add(int64(len(s)))
+			}
+			return s, err
 		}, stderr)
 	}
 	if err := play("samples.bin", o.games, o.seed<<32, sp, func(s []eval.Sample) []eval.Sample { return s }); err != nil {
-		return err
+		return played, err
 	}
 	solved := func(name string, total int, seeds uint64) error {
 		for e := solvedFewest; e <= solvedMost; e++ {
@@ -299,9 +308,23 @@ func (o trainOptions) play(ctx context.Context, sp learn.SelfPlay, stderr io.Wri
 		return nil
 	}
 	if err := solved("holdout", o.holdout, 1<<62); err != nil {
-		return err
+		return played, err
 	}
-	return solved("calibrate", o.calibrate, 1<<61)
+	return played, solved("calibrate", o.calibrate, 1<<61)
+}
+
+// playedCount counts the games a run played and the positions they kept,
+// as the goroutines that play them end them.
+type playedCount struct{ games, positions atomic.Int64 }
+
+// kept says what the run played, kept in dir: "this run played 3 games,
+// 180 positions, kept in tr for the next run".
+func (t *playedCount) kept(dir string) string {
+	games := int(t.games.Load())
+	if games == 0 {
+		return "this run played no game"
+	}
+	return fmt.Sprintf("this run played %s, %s, kept in %s for the next run", text.Many(games, "game", "games"), text.Many(int(t.positions.Load()), "position", "positions"), dir)
 }
 
 // settingsFile is the file in DIR that records the settings its games were

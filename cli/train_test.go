@@ -17,6 +17,7 @@ import (
 	"reversi/engine"
 	"reversi/engine/eval"
 	"reversi/engine/learn"
+	"reversi/internal/text"
 )
 
 func TestTrainRefusesBadFiles(t *testing.T) {
@@ -478,4 +479,32 @@ func TestTrainKeepsTheWeightsItReads(t *testing.T) {
 			}
 		}
 	}
+}
+
+// Stopped while it plays, train says how many games and positions the run
+// played, kept for the next run, and that it fitted nothing: it said only
+// that the finished games are kept.
+func TestTrainStoppedSaysWhatItPlayed(t *testing.T) {
+	for n := 1; n < 1<<16; n *= 2 {
+		dir := t.TempDir()
+		var out, errs bytes.Buffer
+		ctx := &errAfter{Context: context.Background()}
+		ctx.n.Store(int64(n))
+		code := command(ctx, []string{"train", "--dir", dir, "--games", "40", "--holdout", "0", "--calibrate", "0", "--depth", "1", "--solve-at", "8", "--threads", "1"}, &out, &errs)
+		if code != ExitInterrupted {
+			t.Fatalf("no stop came while it played (exit %d)\n%s%s", code, out.String(), errs.String())
+		}
+		games, _ := gamesIn(filepath.Join(dir, "samples.bin"))
+		if len(games) == 0 {
+			continue
+		}
+		samples, _ := readSamples(filepath.Join(dir, "samples.bin"))
+		want := "reversi train: interrupted; this run played " + text.Many(len(games), "game", "games") + ", " + text.Many(len(samples), "position", "positions") +
+			", kept in " + dir + " for the next run; no weights were fitted or written\n"
+		if !strings.HasSuffix(errs.String(), want) {
+			t.Errorf("stopped after %d games: %q, want it to end %q", len(games), errs.String(), want)
+		}
+		return
+	}
+	t.Fatal("no game was played before the stop")
 }
