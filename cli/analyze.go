@@ -166,29 +166,31 @@ func analyzeOptions(v engine.Variant, empties, depth, threads int) review.Option
 }
 
 // printReview writes the moves judged, as a table with each side's summary
-// below drawn in glyphs, or a JSON object a move and then the summary's.
+// below drawn in glyphs, within the terminal's width (80 columns where
+// stdout is none), or a JSON object a move and then the summary's.
 func printReview(stdout io.Writer, g engine.Game, moves []review.Move, n engine.Notation, asJSON bool, glyphs views.Glyphs) {
 	name := func(m engine.Move) string { return engine.MoveName(g.Variant(), m, n) }
 	if asJSON {
 		printReviewJSON(stdout, g, moves, name)
 		return
 	}
-	fmt.Fprint(stdout, glyphs.Draw(reviewText(g, moves, name, glyphs)))
+	fmt.Fprint(stdout, glyphs.Draw(reviewText(g, moves, name, glyphs, helpWidth(stdout))))
 }
 
 // reviewText is the moves judged as a table ruled in glyphs' lines, with
-// each side's summary below.
-func reviewText(g engine.Game, moves []review.Move, name func(engine.Move) string, glyphs views.Glyphs) string {
+// each side's summary below, within width columns: where the table would
+// be wider, its judged words are wrapped in a narrower column.
+func reviewText(g engine.Game, moves []review.Move, name func(engine.Move) string, glyphs views.Glyphs, width int) string {
 	var out strings.Builder
 	if l, ok := opening.Name(g.Start(), g.Moves()); ok {
-		printWrapped(&out, "Opening: ", fmt.Sprintf("%s (%s)", l.Name, l.Transcript()), terminalWidth)
+		printWrapped(&out, "Opening: ", fmt.Sprintf("%s (%s)", l.Name, l.Transcript()), width)
 	}
 	// The scores' side and the loss said where the table is read, not
 	// only in --help.
-	printWrapped(&out, "", "Scores are final disc margins for the side that moved; a loss is the discs it gave up against the best move.", terminalWidth)
+	printWrapped(&out, "", "Scores are final disc margins for the side that moved; a loss is the discs it gave up against the best move.", width)
 	// Each move beside its score, as the best beside its, leaves the
-	// judged words room within 80 columns.
-	t := newTable(glyphs).Headers("#", "side", "move", "best", "loss", "class", "judged")
+	// judged words room within 80 columns; narrower, they wrap.
+	var rows [][]string
 	first, positions := g.Start().Turn(), g.Positions()
 	judged := make(map[int]review.Move, len(moves))
 	for _, m := range moves {
@@ -206,7 +208,7 @@ func reviewText(g engine.Game, moves []review.Move, name func(engine.Move) strin
 		if gap != last {
 			number, side = fmt.Sprintf("%d-%d", views.MoveNumber(gap, first), views.MoveNumber(last, first)), ""
 		}
-		t.Row(number, side, "", "", "", "", "not judged (stopped)")
+		rows = append(rows, []string{number, side, "", "", "", "", "not judged (stopped)"})
 		gap = -1
 	}
 	var played [2]int
@@ -224,17 +226,18 @@ func reviewText(g engine.Game, moves []review.Move, name func(engine.Move) strin
 			continue
 		}
 		closeGap()
-		t.Row(strconv.Itoa(views.MoveNumber(m.Ply, first)), sideName(m.Color), name(m.Move)+" "+views.Score(m.Score, m.ScoreSolved()), name(m.Best)+" "+views.Score(m.BestScore, m.BestSolved()),
-			lossWords(m), classWord(m), m.Judged())
+		rows = append(rows, []string{strconv.Itoa(views.MoveNumber(m.Ply, first)), sideName(m.Color), name(m.Move) + " " + views.Score(m.Score, m.ScoreSolved()), name(m.Best) + " " + views.Score(m.BestScore, m.BestSolved()),
+			lossWords(m), classWord(m), m.Judged()})
 	}
 	closeGap()
-	fmt.Fprintln(&out, t.Render())
+	headers := []string{"#", "side", "move", "best", "loss", "class", "judged"}
+	fmt.Fprintln(&out, fittedTable(glyphs, headers, rows, len(headers)-1, width))
 	sums := review.Summarize(g, moves)
 	for i, s := range sums {
-		printWrapped(&out, []string{"Black: ", "White: "}[i], summaryText(s, played[i], name), terminalWidth)
+		printWrapped(&out, []string{"Black: ", "White: "}[i], summaryText(s, played[i], name), width)
 	}
 	if len(moves) == len(judged) && played == [2]int{sums[0].Moves, sums[1].Moves} {
-		printWrapped(&out, "", views.Balance(sums), terminalWidth)
+		printWrapped(&out, "", views.Balance(sums), width)
 	}
 	return out.String()
 }
@@ -282,10 +285,6 @@ func printWrapped(w io.Writer, head, body string, width int) {
 	lines := views.Wrap(lipgloss.NewStyle(), body, width-len(head))
 	fmt.Fprintln(w, head+strings.Join(lines, "\n"+strings.Repeat(" ", len(head))))
 }
-
-// terminalWidth is the columns analyze's text keeps within, a terminal's
-// narrowest.
-const terminalWidth = 80
 
 // sideName names a side in a word: black or white.
 func sideName(c engine.Color) string {

@@ -816,7 +816,7 @@ func TestAGameFileWithALatin1Word(t *testing.T) {
 // opening's "Mass-Turning", is not broken after its hyphen.
 func TestAnalyzeWrapsAQuotedNameWhole(t *testing.T) {
 	var out bytes.Buffer
-	printWrapped(&out, "Opening: ", strings.Repeat("Heath ", 10)+`/ "Mass-Turning" (f5f6e6d6e7f4)`, terminalWidth)
+	printWrapped(&out, "Opening: ", strings.Repeat("Heath ", 10)+`/ "Mass-Turning" (f5f6e6d6e7f4)`, 80)
 	want := "Opening: " + strings.TrimSpace(strings.Repeat("Heath ", 10)) + " /\n         \"Mass-Turning\" (f5f6e6d6e7f4)\n"
 	if out.String() != want {
 		t.Errorf("got\n%s\nwant\n%s", out.String(), want)

@@ -16,7 +16,6 @@ import (
 	"time"
 
 	"charm.land/bubbles/v2/progress"
-	"charm.land/lipgloss/v2"
 
 	"reversi/engine"
 	"reversi/engine/opening"
@@ -642,7 +641,7 @@ func tally(b, w *matchSide, o engine.Outcome, margin int) {
 
 // resultsTable is each side's results over games, drawn in g, within
 // width columns: where it would be wider, the players' names are wrapped
-// in a narrower column (no narrower than minNameColumn).
+// in a narrower column (fittedTable).
 func resultsTable(g views.Glyphs, sides [2]*matchSide, games, width int) string {
 	rows := make([][]string, len(sides))
 	for k, s := range sides {
@@ -656,19 +655,6 @@ func resultsTable(g views.Glyphs, sides [2]*matchSide, games, width int) string 
 		rows[k] = []string{s.name, fmt.Sprint(s.wins), fmt.Sprint(s.draws), fmt.Sprint(s.losses), fmt.Sprintf("%+.1f", mean),
 			per.Round(time.Microsecond).String(), s.slowest.Round(time.Microsecond).String()}
 	}
-	render := func() string {
-		return newTable(g).Headers("player", "wins", "draws", "losses", "mean disc diff", "time per move", "slowest move").Rows(rows...).Render()
-	}
-	out := render()
-	if over := lipgloss.Width(out) - width; over > 0 {
-		column := max(lipgloss.Width(sides[0].name), lipgloss.Width(sides[1].name)) - over
-		for k, s := range sides {
-			rows[k][0] = strings.Join(views.Wrap(lipgloss.NewStyle(), s.name, max(column, minNameColumn)), "\n")
-		}
-		out = render()
-	}
-	return g.Draw(out)
+	headers := []string{"player", "wins", "draws", "losses", "mean disc diff", "time per move", "slowest move"}
+	return g.Draw(fittedTable(g, headers, rows, 0, width))
 }
-
-// minNameColumn is the narrowest the results' column of names is made.
-const minNameColumn = 12

@@ -4,6 +4,8 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"slices"
+	"strings"
 	"syscall"
 
 	"charm.land/lipgloss/v2"
@@ -38,6 +40,31 @@ func newTable(g views.Glyphs) *table.Table {
 	}
 	return table.New().Border(lipgloss.NormalBorder())
 }
+
+// fittedTable renders rows under headers, ruled in g's lines, within width
+// columns where it can: where it would be wider, the cells of column wrap
+// are wrapped in a narrower column, of no fewer than minWrappedColumn.
+func fittedTable(g views.Glyphs, headers []string, rows [][]string, wrap, width int) string {
+	render := func(rows [][]string) string { return newTable(g).Headers(headers...).Rows(rows...).Render() }
+	out := render(rows)
+	over := lipgloss.Width(out) - width
+	if over <= 0 {
+		return out
+	}
+	widest := 0
+	for _, r := range rows {
+		widest = max(widest, lipgloss.Width(r[wrap]))
+	}
+	wrapped := make([][]string, len(rows))
+	for i, r := range rows {
+		wrapped[i] = slices.Clone(r)
+		wrapped[i][wrap] = strings.Join(views.Wrap(lipgloss.NewStyle(), r[wrap], max(widest-over, minWrappedColumn)), "\n")
+	}
+	return render(wrapped)
+}
+
+// minWrappedColumn is the narrowest fittedTable makes a column it wraps.
+const minWrappedColumn = 12
 
 // Messages returns stderr as the commands and main say their messages on
 // it: where the locale is not UTF-8 (printedGlyphs is ASCII), what is
