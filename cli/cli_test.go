@@ -66,7 +66,7 @@ func TestPerftCommand(t *testing.T) {
 		t.Fatalf("exit %d", code)
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if len(lines) != 6 || !strings.HasPrefix(lines[0], "perft 8x8, X to move") {
+	if len(lines) != 6 || !strings.HasPrefix(lines[0], "perft 8x8, ● Black to move") {
 		t.Fatalf("output:\n%s", out)
 	}
 	for i, want := range []string{"4", "12", "56", "244"} {
@@ -79,7 +79,7 @@ func TestPerftCommand(t *testing.T) {
 		t.Errorf("sphere perft:\n%s", out)
 	}
 	_, out, _ = runArgs(t, "perft", "--position", "-----OX--XO----- O", "--depth", "1")
-	if !strings.Contains(out, "perft 4x4, O to move") {
+	if !strings.Contains(out, "perft 4x4, ○ White to move") {
 		t.Errorf("perft from a position:\n%s", out)
 	}
 }
@@ -167,7 +167,7 @@ func TestSizeThatAgreesWithThePosition(t *testing.T) {
 // refused, so no flags took it.
 func TestVariantFlatTakesThePositionsBoard(t *testing.T) {
 	code, out, errs := runArgs(t, "perft", "--variant", "flat", "--position", "-----OX--XO----- O", "--depth", "1")
-	if code != ExitOK || !strings.Contains(out, "perft 4x4, O to move") {
+	if code != ExitOK || !strings.Contains(out, "perft 4x4, ○ White to move") {
 		t.Errorf("a 4x4 position with --variant flat: exit %d\n%s%s", code, out, errs)
 	}
 	code, _, errs = runArgs(t, "perft", "--variant", "flat", "--position", strings.Repeat("-", 24)+" X")
@@ -808,7 +808,7 @@ func TestMatchSavesASphereAsItsRecords(t *testing.T) {
 
 func TestBoxCommands(t *testing.T) {
 	code, out, _ := runArgs(t, "solve", "--variant", "sphere", "--dims", "2x1x1", "--count")
-	if code != ExitOK || !strings.Contains(out, "sphere 2x1x1, X to move, 6 empty cells") ||
+	if code != ExitOK || !strings.Contains(out, "sphere 2x1x1, ● Black to move, 6 empty cells") ||
 		!strings.Contains(out, "distinct positions  77") || !strings.Contains(out, "complete games      30: X wins 6, loses 22, draws 2") {
 		t.Errorf("count 2x1x1: exit %d\n%s", code, out)
 	}
@@ -818,7 +818,7 @@ func TestBoxCommands(t *testing.T) {
 		}
 	}
 	code, out, _ = runArgs(t, "perft", "--variant", "sphere", "--dims", "4x4x2", "--depth", "3")
-	if code != ExitOK || !strings.Contains(out, "perft sphere 4x4x2, X to move") {
+	if code != ExitOK || !strings.Contains(out, "perft sphere 4x4x2, ● Black to move") {
 		t.Errorf("perft 4x4x2: exit %d\n%s", code, out)
 	}
 	code, out, _ = runArgs(t, "match", "--variant", "sphere", "--dims", "3x2x1", "--black", "greedy", "--white", "random", "--games", "2")
@@ -1089,7 +1089,7 @@ func TestFlagWordsInAnyCase(t *testing.T) {
 		want string
 	}{
 		{[]string{"solve", "--size", "4", "--names", "RowCol"}, "best move   "},
-		{[]string{"perft", "--variant", "Sphere", "--depth", "1"}, "perft sphere, X to move"},
+		{[]string{"perft", "--variant", "Sphere", "--depth", "1"}, "perft sphere, ● Black to move"},
 		{[]string{"eval", "--eval", "HANDCRAFTED"}, "handcrafted"},
 		{[]string{"render", "--theme", "Dark"}, "<svg"},
 		{[]string{"match", "--black", "Greedy", "--white", "RANDOM", "--size", "4", "--games", "2", "--openings", "Random"}, "greedy vs random on 4x4"},
@@ -1349,7 +1349,7 @@ func TestSolveOutOfTime(t *testing.T) {
 // as a solve does: each says what it had counted.
 func TestCountStops(t *testing.T) {
 	code, out, errs := runArgs(t, "solve", "--size", "4", "--count", "--time", "1ns")
-	if code != ExitFailure || out != "4x4, X to move, 12 empty cells\n" ||
+	if code != ExitFailure || out != "4x4, ● Black to move, 12 empty cells\n" ||
 		!regexp.MustCompile(`^reversi solve: out of time \(--time 1ns\) after [0-9.]+ s, before the count finished\ncounted so far: [1-9][0-9,]* distinct positions and every game below them\n$`).MatchString(errs) {
 		t.Errorf("count out of time: exit %d\n%s%s", code, out, errs)
 	}

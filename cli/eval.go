@@ -63,7 +63,7 @@ both on the held-out positions train solved there.`, stdout, stderr)
 	if learned {
 		kind = "learned evaluation"
 	}
-	fmt.Fprintf(stdout, "%+.2f  %s, %s to move, %s\n", v, kind, pos.Turn(), text.Many(pos.Empties(), "empty cell", "empty cells"))
+	fmt.Fprintf(stdout, "%+.2f  %s, %s to move, %s\n", v, kind, printedSide(pos.Turn()), text.Many(pos.Empties(), "empty cell", "empty cells"))
 	return ExitOK
 }
 

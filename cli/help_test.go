@@ -243,7 +243,7 @@ func TestSolveWithoutAPositionSaysWhatItWants(t *testing.T) {
 	out.Reset()
 	errs.Reset()
 	const warning = "reversi solve: 60 empty cells: an exact solve may take beyond any wait; --time bounds it, --position sets a position nearer the end\n"
-	if code := Solve(stopped, []string{"--size", "8"}, &out, &errs); code != ExitInterrupted || !strings.HasPrefix(errs.String(), warning) || out.String() != "8x8, X to move, 60 empty cells\n" {
+	if code := Solve(stopped, []string{"--size", "8"}, &out, &errs); code != ExitInterrupted || !strings.HasPrefix(errs.String(), warning) || out.String() != "8x8, ● Black to move, 60 empty cells\n" {
 		t.Errorf("--size 8: exit %d\n%s", code, errs.String())
 	}
 }

@@ -10,7 +10,6 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/opening"
-	"reversi/views"
 )
 
 // Opening names the opening a line of 8×8 moves from the start begins
@@ -41,7 +40,6 @@ func Opening(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	// Each line is wrapped to the terminal's width (80 where stdout is none).
 	width := helpWidth(stdout)
 	say := func(format string, a ...any) { printWrapped(stdout, "", fmt.Sprintf(format, a...), width) }
-	side := func(c engine.Color) string { return printedGlyphs().Draw(views.Side(c)) } // as the rest of the program names it
 	// A long list of moves, a whole game's, is said once, cut short, and
 	// named "them" after.
 	these, them := played, played
@@ -50,7 +48,7 @@ func Opening(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	}
 	switch l, ok := opening.Name(g.Start(), g.Moves()); {
 	case len(g.Moves()) == 0:
-		say("The start of 8x8, %s to move.", side(g.Position().Turn()))
+		say("The start of 8x8, %s to move.", printedSide(g.Position().Turn()))
 	case ok && len(l.Moves) < len(g.Moves()) && these != played:
 		say("%s begin with %s: %s", these, l.Transcript(), l.Name)
 	case ok && len(l.Moves) < len(g.Moves()):
@@ -72,7 +70,7 @@ func Opening(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 			scored[i] = fmt.Sprintf("%s\u00a0%+d", engine.Standard.Name(v, int(m.Move)), m.Score)
 		}
 		fmt.Fprintln(stdout)
-		say("The book's moves %s, in discs for %s: %s", after, side(g.Position().Turn()), strings.Join(scored, " "))
+		say("The book's moves %s, in discs for %s: %s", after, printedSide(g.Position().Turn()), strings.Join(scored, " "))
 	} else {
 		fmt.Fprintln(stdout)
 		say("The book has no moves %s.", after)

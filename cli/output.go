@@ -11,6 +11,7 @@ import (
 	"charm.land/lipgloss/v2"
 	"charm.land/lipgloss/v2/table"
 
+	"reversi/engine"
 	"reversi/views"
 )
 
@@ -30,6 +31,10 @@ func failOnClosedPipe() (stop func()) {
 // in: the terminal's, as the full screen's auto finds it (glyphsFor).
 // Text goes through its Draw, and parts of a line are set apart by its Sep.
 func printedGlyphs() views.Glyphs { return glyphsFor(os.Getenv) }
+
+// printedSide names a side as the rest of the program does, ● Black, in the
+// terminal's glyphs.
+func printedSide(c engine.Color) string { return printedGlyphs().Draw(views.Side(c)) }
 
 // newTable starts a table of results ruled in g's lines: ASCII's + - |
 // where the terminal shows no others. Its cells are drawn in g when it is

@@ -27,7 +27,7 @@ func Perft(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return report(stderr, "perft", err)
 	}
-	fmt.Fprintf(stdout, "perft %s, %s to move\n", p.Variant(), p.Turn())
+	fmt.Fprintf(stdout, "perft %s, %s to move\n", p.Variant(), printedSide(p.Turn()))
 	// Each depth's row is printed as it is counted, deep ones taking minutes:
 	// a table drawn once all are in would show nothing until the end.
 	fmt.Fprintf(stdout, "%5s %19s %12s %16s\n", "depth", "leaves", "seconds", "leaves/s")

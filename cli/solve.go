@@ -45,12 +45,12 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 		return report(stderr, "solve", err)
 	}
 	if o := pos.Outcome(); o.Over() {
-		return report(stderr, "solve", usagef("the game is already over (%s; X : O = %d : %d)", o.Reason, o.Black, o.White))
+		return report(stderr, "solve", usagef("the game is already over (%s; %s)", o.Reason, printedGlyphs().Draw(fmt.Sprintf("● %d : %d ○", o.Black, o.White))))
 	}
 	v := pos.Variant()
 	job := solveJob{pos: pos, name: func(m engine.Move) string { return engine.MoveName(v, m, *notation) }, all: *all, budget: *budget, glyphs: printedGlyphs()}
 	header := func() {
-		fmt.Fprintf(stdout, "%s, %s to move, %s\n", v, pos.Turn(), text.Many(pos.Empties(), "empty cell", "empty cells"))
+		fmt.Fprintf(stdout, "%s, %s to move, %s\n", v, printedSide(pos.Turn()), text.Many(pos.Empties(), "empty cell", "empty cells"))
 	}
 	if *count {
 		if err := solve.Countable(v); err != nil {
