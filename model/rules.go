@@ -2,6 +2,7 @@ package model
 
 import (
 	"fmt"
+	"sort"
 
 	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
@@ -16,6 +17,7 @@ import (
 // go back to.
 type rulesModel struct {
 	page      viewport.Model
+	places    []int // the line each heading and part of the page begins on, and its count of lines, as laid out now (views.RulesPlaces)
 	back      screen
 	keysShown bool // the keys were shown on the screen left for the rules: shown again on the way back
 	keys      rulesKeys
@@ -79,13 +81,32 @@ func newRules(back screen, sphere bool, st views.Styles, width, height int) rule
 }
 
 // resize fits the page to width × height, drawn in st, in the middle
-// across as the setup stands where the screen is wider than its lines.
+// across as the setup stands where the screen is wider than its lines,
+// the place read kept at the top as the lines wrap anew.
 func (r rulesModel) resize(st views.Styles, width, height int) rulesModel {
-	page := views.Rules(st, width)
+	page, places := views.Rules(st, width), views.RulesPlaces(st, width)
+	top := samePlace(r.page.YOffset(), r.places, places)
 	r.page.SetWidth(width)
 	r.page.SetHeight(max(1, height))
 	r.page.SetContent(lipgloss.NewStyle().MarginLeft(inset(lipgloss.Width(page), width)).Render(page))
+	r.page.SetYOffset(top)
+	r.places = places
 	return r
+}
+
+// samePlace is the line of a text laid out anew, the places of its parts
+// now (each the line a part begins on, the last its count of lines), that
+// shows what line top showed as they were: the same part, as far into it
+// in proportion. Where there were none, top stays.
+func samePlace(top int, were, now []int) int {
+	if len(were) != len(now) {
+		return top
+	}
+	i := max(sort.SearchInts(were, top+1)-1, 0)
+	if i >= len(were)-1 {
+		return top
+	}
+	return now[i] + (top-were[i])*(now[i+1]-now[i])/(were[i+1]-were[i])
 }
 
 // from is the screen the rules were opened from.

@@ -174,39 +174,53 @@ const (
 
 // Rules draws the rules page in width columns.
 func Rules(s Styles, width int) string {
-	page, _ := rules(s, width)
+	page, _, _ := rules(s, width)
 	return page
 }
 
 // RulesSphereLine is the line of the rules page in width columns where the
 // sphere's part begins.
 func RulesSphereLine(s Styles, width int) int {
-	_, at := rules(s, width)
+	_, at, _ := rules(s, width)
 	return at[rulesSphere]
 }
 
+// RulesPlaces is the line of the rules page in width columns that each
+// heading and part begins on, in order, and last its count of lines: the
+// same headings and parts at every width, so that a place read is found
+// again at another.
+func RulesPlaces(s Styles, width int) []int {
+	_, _, places := rules(s, width)
+	return places
+}
+
 // rules draws the rules page in width columns, and the line each
-// section's heading stands on. A part's heading is underlined, and a blank
-// line sets it apart from the one before.
-func rules(s Styles, width int) (string, map[string]int) {
+// section's heading stands on, and its places (RulesPlaces). A part's
+// heading is underlined, and a blank line sets it apart from the one
+// before.
+func rules(s Styles, width int) (string, map[string]int, []int) {
 	width = min(max(width, 20), 80)
 	var lines []string
+	var places []int
 	at := map[string]int{}
 	for _, sec := range rulesPage {
 		if sec.part && len(lines) > 0 {
 			lines = append(lines, "")
 		}
 		at[sec.title] = len(lines)
+		places = append(places, len(lines))
 		lines = append(lines, s.Title.Render(sec.title))
 		if sec.part {
 			lines = append(lines, s.Muted.Render(strings.Repeat("─", lipgloss.Width(sec.title))))
 		}
 		for _, part := range sec.parts {
+			places = append(places, len(lines))
 			lines = append(lines, strings.Split(part(s, width), "\n")...)
 			lines = append(lines, "")
 		}
 	}
-	return strings.TrimSuffix(strings.Join(lines, "\n"), "\n"), at
+	page := strings.TrimSuffix(strings.Join(lines, "\n"), "\n")
+	return page, at, append(places, strings.Count(page, "\n")+1)
 }
 
 // rulesPara is a paragraph of the rules, its arrow keys named as the

@@ -77,7 +77,7 @@ func TestTheRulesSayTheShadingWhereItIsDrawn(t *testing.T) {
 // rules, passing and the end stood under one heading with the example
 // and the notes on names, and the reading of the screen ran 90 lines.
 func TestRulesSectionsFitAScreen(t *testing.T) {
-	page, at := rules(NewStyles(Dark, true), 80)
+	page, at, _ := rules(NewStyles(Dark, true), 80)
 	starts := []int{strings.Count(page, "\n") + 1}
 	for _, line := range at {
 		starts = append(starts, line)
