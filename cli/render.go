@@ -84,8 +84,9 @@ func Render(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 	l, ok := view.Fit(*cols, *rows, 0, views.Pan{})
 	if !ok {
 		// The whole board, as a picture draws it: compact, or a net bare of
-		// its legend and of its marks over U and under D.
-		w, h := view.Size(views.Layout{Compact: true, NoLegend: true, NoArrows: true})
+		// its legend, of its marks over U and under D, and of the line
+		// naming D's last row.
+		w, h := view.Size(views.Layout{Compact: true, NoLegend: true, NoArrows: true, NoLineUnderD: true})
 		return report(stderr, "render", usagef("the board needs at least %d×%d; --width and --height give %d×%d", w, h, *cols, *rows))
 	}
 	last, _ := g.LastMove()

@@ -91,6 +91,8 @@ func TestBoardDrawnAnew(t *testing.T) {
 		"Window":   func(d *drawing) { d.layout.Window = views.Window{R0: 1, C0: 2, Rows: 4, Cols: 5} },
 		"NoLegend": func(d *drawing) { d.layout.NoLegend = !d.layout.NoLegend },
 		"NoArrows": func(d *drawing) { d.layout.NoArrows = !d.layout.NoArrows },
+		// The line under D goes only where the marks there went first.
+		"NoLineUnderD": func(d *drawing) { d.layout.NoArrows, d.layout.NoLineUnderD = true, true },
 	}
 	for _, typ := range []reflect.Type{reflect.TypeFor[views.Board](), reflect.TypeFor[views.Layout]()} {
 		for f := range typ.Fields() {

@@ -115,6 +115,9 @@ type Layout struct {
 	Window   Window // zero: the whole board
 	NoLegend bool   // a sphere's net without the lines under it that name its rings
 	NoArrows bool   // a sphere's net without the lines above U and below D marking where its V rings run on
+	// NoLineUnderD, with NoArrows: a sphere's net without the line under D
+	// either that names the cells of its last row, in the least room.
+	NoLineUnderD bool
 }
 
 // Shows says whether a cell of layout l has room for label: a compact

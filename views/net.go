@@ -27,7 +27,7 @@ type netView struct{ *netData }
 // netData is what a net view draws from.
 type netData struct {
 	v        engine.Variant
-	drawings [maxZoom + 1][2]netDrawing // by zoom, then without and with the V rings' marks above U and below D
+	drawings [maxZoom + 1][3]netDrawing // by zoom, then with no line below D, the line naming D's last row, the V rings' marks above U and below D
 	lines    [][2]line                  // each cell's ring drawn across it, then down it
 }
 
@@ -65,7 +65,7 @@ type cellName struct {
 func newNetView(v engine.Variant) netView {
 	nv := netView{&netData{v: v, lines: make([][2]line, v.Cells())}}
 	for z := range nv.drawings {
-		nv.drawings[z] = [2]netDrawing{newNetDrawing(v, z, false), newNetDrawing(v, z, true)}
+		nv.drawings[z] = [3]netDrawing{newNetDrawing(v, z, false, false), newNetDrawing(v, z, false, true), newNetDrawing(v, z, true, true)}
 	}
 	for c := range nv.lines {
 		face, _, _ := v.NetPlace(c)
@@ -87,15 +87,19 @@ func newNetView(v engine.Variant) netView {
 
 // drawing is the net as layout l draws it.
 func (nv netView) drawing(l Layout) *netDrawing {
-	if l.NoArrows {
+	switch {
+	case !l.NoArrows:
+		return &nv.drawings[l.Zoom][2]
+	case l.NoLineUnderD:
 		return &nv.drawings[l.Zoom][0]
 	}
 	return &nv.drawings[l.Zoom][1]
 }
 
 // newNetDrawing lays the net out at zoom z, with a line above U and one
-// below D for the V rings' wrap marks where ends is set.
-func newNetDrawing(v engine.Variant, z int, ends bool) netDrawing {
+// below D for the V rings' wrap marks where ends is set, else with the
+// line below D for the names of D's last row alone where named is set.
+func newNetDrawing(v engine.Variant, z int, ends, named bool) netDrawing {
 	p, q, r := v.Dims()
 	cols, rows := v.NetSize()
 	cw, ch := cellSize(z)
@@ -103,6 +107,10 @@ func newNetDrawing(v engine.Variant, z int, ends bool) netDrawing {
 	below := ch - 1 - mid // the chip's lines under the disc's
 	sx, sy := cw+1, ch+1  // the columns and lines between neighbouring cells
 	top, foot := 0, below // the lines over U's chips for the marks, and under D's ring
+	last := 0             // the line under those, for the marks or the names of D's last row
+	if ends || named {
+		last = 1
+	}
 	if ends {
 		// The V rings run on under D as far as over U, to their marks: a
 		// chip of even height has a line more over its disc than under it.
@@ -114,7 +122,7 @@ func newNetDrawing(v engine.Variant, z int, ends bool) netDrawing {
 	wrap := half + 2
 	x := func(gx int) int { return wrap + 1 + sx*gx }
 	y := func(gy int) int { return top + mid + sy*gy }
-	d := netDrawing{width: x(cols-1) + wrap + 1, height: y(rows-1) + foot + 1 + top, left: x(0) - wrap, zoom: z, cw: cw, ch: ch, mid: mid}
+	d := netDrawing{width: x(cols-1) + wrap + 1, height: y(rows-1) + foot + 1 + last, left: x(0) - wrap, zoom: z, cw: cw, ch: ch, mid: mid}
 	for i := range v.Rings() {
 		var rp ringPath
 		switch v.RingAxis(i) {
@@ -143,7 +151,7 @@ func newNetDrawing(v engine.Variant, z int, ends bool) netDrawing {
 	}
 	// Each cell's name stands on the line under its chip, just right of
 	// the ring drawn down through it, off every ring: where the net has that
-	// line, which under D's last row only the V rings' marks give it.
+	// line, which under D's last row it has but in the least room.
 	for c, at := range d.at {
 		if y := at[1] - mid + ch; y < d.height {
 			d.names = append(d.names, cellName{x: at[0] + 1, y: y, name: v.CellName(c)})
@@ -181,11 +189,16 @@ func (nv netView) Size(l Layout) (int, int) {
 	return max(d.width, w), d.height + 1 + h
 }
 
-func (nv netView) Smallest() (int, int) { return nv.Size(Layout{NoLegend: true, NoArrows: true}) }
+func (nv netView) Smallest() (int, int) { return nv.Size(bareNet) }
+
+// bareNet is the net in the least room: without its legend, the V rings'
+// marks, or the line under D that names its last row's cells.
+var bareNet = Layout{NoLegend: true, NoArrows: true, NoLineUnderD: true}
 
 // Fit finds the largest zoom that fits, as a flat board's cells grow, its
 // legend under it and the V rings' marks above U and below D where they
-// fit too; the smallest without either, last.
+// fit too; the smallest without either, last, and without the line that
+// names D's last row only where no other fits.
 func (nv netView) Fit(width, height, _ int, _ Pan) (Layout, bool) {
 	for z := maxZoom; z >= 0; z-- {
 		for _, l := range []Layout{{Zoom: z}, {Zoom: z, NoArrows: true}} {
@@ -194,9 +207,12 @@ func (nv netView) Fit(width, height, _ int, _ Pan) (Layout, bool) {
 			}
 		}
 	}
-	bare := Layout{NoLegend: true, NoArrows: true}
-	w, h := nv.Size(bare)
-	return bare, w <= width && h <= height
+	for _, l := range [...]Layout{{NoLegend: true, NoArrows: true}, bareNet} {
+		if w, h := nv.Size(l); w <= width && h <= height {
+			return l, true
+		}
+	}
+	return bareNet, false
 }
 
 func (nv netView) CellAt(l Layout, x, y int) int {

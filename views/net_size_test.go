@@ -168,3 +168,19 @@ func TestNetLegendTakesTheNetsWidth(t *testing.T) {
 		}
 	}
 }
+
+// Fit leaves out the line under D that names the cells of its last row
+// only in the least room, where the net fits no other way: a line more,
+// and the net has it.
+func TestNetLeavesOutTheNamesUnderDOnlyInTheLeastRoom(t *testing.T) {
+	for _, v := range engine.Boxes() {
+		nv := ViewOf(v, engine.RowCol).(netView)
+		w, h := nv.Smallest()
+		if got, ok := nv.Fit(w, h, 0, Pan{}); !ok || got != bareNet {
+			t.Errorf("%s: Fit(%d, %d) = %+v, %v, want the bare net", v, w, h, got, ok)
+		}
+		if got, ok := nv.Fit(w, h+1, 0, Pan{}); !ok || got.NoLineUnderD {
+			t.Errorf("%s: Fit(%d, %d) = %+v, %v, want the line under D", v, w, h+1, got, ok)
+		}
+	}
+}
