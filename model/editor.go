@@ -538,9 +538,10 @@ const editorLines = 5
 
 // layout is the largest layout of the board that leaves the editor's
 // title, status and keys their lines, as the net's Fit chooses in the
-// game; a sphere's legend or the marks over U and under D, which fit only
-// in one line more, take the status's second where the status is one
-// line, as they take the game's spare lines beside its panel.
+// game; a sphere's legend, the marks over U and under D, or the line under
+// D that names its last row, which fit only in one line more, take the
+// status's second where the status is one line, as they take the game's
+// spare lines beside its panel.
 func (e *editor) layout() views.Layout {
 	l, _ := e.view.Fit(e.width, e.height-editorLines, e.cursor, views.Pan{On: true})
 	w, _ := e.view.Size(l)
@@ -550,7 +551,7 @@ func (e *editor) layout() views.Layout {
 	// They give way to the keys where those need a second line and have
 	// no room beside them: the keys say what to do.
 	more, ok := e.view.Fit(e.width, e.height-editorLines+2-e.keyLinesWanted(), e.cursor, views.Pan{On: true})
-	if ok && (l.NoLegend && !more.NoLegend || l.NoArrows && !more.NoArrows) {
+	if ok && (l.NoLegend && !more.NoLegend || l.NoArrows && !more.NoArrows || l.NoLineUnderD && !more.NoLineUnderD) {
 		return more
 	}
 	return l

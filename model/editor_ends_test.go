@@ -54,3 +54,15 @@ func TestTheEditorsNetKeepsItsEndsBesideANote(t *testing.T) {
 		t.Errorf("the note is not said after the prompt:\n%s", screen)
 	}
 }
+
+// At 160x16 the editor's net leaves its status one line and its keys one,
+// and the line under D that names its last row takes the status's second,
+// as the legend and the marks do: D3 and D4 went unnamed there.
+func TestTheEditorsNetNamesDsLastRowInTheStatusesSpareLine(t *testing.T) {
+	m, _ := New(config(t, "sphere", HumanKind, "greedy"), false)
+	m, _ = keys(t, sized(m, 160, 16), "e")
+	screen := screenText(m)
+	if lines := strings.Split(screen, "\n"); len(lines) != 16 || !slices.ContainsFunc(lines, func(l string) bool { return slices.Equal(strings.Fields(l), []string{"D3", "D4"}) }) {
+		t.Errorf("D3 and D4 unnamed:\n%s", screen)
+	}
+}
