@@ -1,6 +1,7 @@
 package search
 
 import (
+	"cmp"
 	"context"
 	"sync"
 	"testing"
@@ -50,6 +51,41 @@ func TestBudgetedPlayersStopOnceTheClockPassesTheDeadline(t *testing.T) {
 			if took := clock.at.Sub(start); took > budget+slack {
 				t.Errorf("%s on %dx%d took %v of its clock (%d reads), more than %v past its budget of %v", kind, size, size, took, clock.reads, slack, budget)
 			}
+		}
+	}
+}
+
+// MCTS stops once the result of its root is proven, long before its budget
+// runs out on a clock that steps at each read, and plays a move that
+// reaches that result: a position of a few empty cells is proven in a few
+// thousand playouts.
+func TestMCTSStopsOnceItsRootIsProven(t *testing.T) {
+	const budget = time.Minute
+	sign := func(n int) int { return cmp.Compare(n, 0) }
+	for seed := uint64(1); seed <= 4; seed++ {
+		pos := enginetest.Midgame(enginetest.Flat(t, 8), 51, seed)
+		if len(pos.LegalMoves()) < 2 {
+			continue // answered at once, as with one move
+		}
+		start := time.Date(3000, 1, 1, 0, 0, 0, 0, time.UTC)
+		clock := &stepClock{at: start, step: time.Millisecond}
+		c, err := MCTS{Budget: budget, Seed: seed}.Choose(family.WithClock(context.Background(), clock.now), pos, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if took := clock.at.Sub(start); took >= budget {
+			t.Errorf("%v (%d empty cells): %d playouts took the whole budget of %v", pos, pos.Empties(), c.Nodes, budget)
+		}
+		next, _, err := pos.Play(c.Move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := enginetest.Brute(next)
+		if next.Turn() != pos.Turn() {
+			got = -got
+		}
+		if want := enginetest.Brute(pos); sign(got) != sign(want) {
+			t.Errorf("%v: %v scores %+d, where the best scores %+d", pos, c.Move, got, want)
 		}
 	}
 }

@@ -31,10 +31,16 @@ type mctsNode struct {
 	children []*mctsNode
 	untried  []int
 	expanded bool
+	// proven says the game's result from here with best play is known:
+	// value, for the side that moved into this node (1 won, ½ drawn, 0
+	// lost), as a game over here or its children settle it (prove).
+	proven bool
+	value  float64
 }
 
-// Choose runs playouts until the budget runs out, one at least, and plays
-// the most visited move.
+// Choose runs playouts until the budget runs out, one at least, or until
+// the root's result is proven, and plays the most visited move, or once
+// proven the most visited of those that reach the result.
 func (mc MCTS) Choose(ctx context.Context, pos engine.Position, progress func(Choice)) (Choice, error) {
 	if err := ctx.Err(); err != nil {
 		return Choice{}, err
@@ -77,7 +83,7 @@ func mcts[B comparable, R board.Rep[B]](ctx context.Context, mc MCTS, r R, p, o 
 	// A playout of 26×26 takes milliseconds: one after the first, which
 	// leaves a move to answer with, stops part-way once the time is up.
 	stop := func() bool { return playouts > 0 && over() }
-	for {
+	for !root.proven {
 		if mc.Playouts > 0 && playouts >= int64(mc.Playouts) {
 			break
 		}
@@ -104,11 +110,16 @@ func mcts[B comparable, R board.Rep[B]](ctx context.Context, mc MCTS, r R, p, o 
 	return c, nil
 }
 
-// mctsChoice is the most visited root move, with its win rate; before any
-// is visited, the first of rootMoves, the root's moves, with no score.
+// mctsChoice is the most visited root move, with its win rate, or where
+// the root is proven, the most visited of the moves proven to reach its
+// result; before any is visited, the first of rootMoves, the root's moves,
+// with no score.
 func mctsChoice[B comparable, R board.Rep[B]](r R, root *mctsNode, rootMoves []int, playouts int64, elapsed time.Duration) Choice {
 	var best *mctsNode
 	for _, ch := range root.children {
+		if root.proven && (!ch.proven || ch.value != 1-root.value) {
+			continue
+		}
 		if best == nil || ch.visits > best.visits {
 			best = ch
 		}
@@ -123,13 +134,16 @@ func mctsChoice[B comparable, R board.Rep[B]](r R, root *mctsNode, rootMoves []i
 }
 
 // mctsPlayout walks down the tree by UCT, expands one node, plays the game
-// out and backs the result up; stopped part-way (rollout), it backs up
-// nothing and says so.
+// out and backs the result up, or backs up the result of a proven node it
+// comes to, and proves what that settles above; stopped part-way
+// (rollout), it backs up nothing and says so.
 func mctsPlayout[B comparable, R board.Rep[B]](r R, root *mctsNode, p, o B, prio []int, rng *rand.Rand, stop func() bool) (done bool) {
 	path := []*mctsNode{root}
 	node := root
 	var none B
-	for {
+	// A node that is not proven has a move or a pass to take: a game over
+	// is proven as it is reached (below).
+	for !node.proven {
 		if !node.expanded {
 			node.expanded = true
 			node.untried = r.Squares(r.Moves(p, o))
@@ -148,33 +162,60 @@ func mctsPlayout[B comparable, R board.Rep[B]](r R, root *mctsNode, p, o B, prio
 			path = append(path, child)
 			break
 		}
-		if len(node.children) == 0 {
-			break // the game is over here
-		}
 		node = uctChild(node)
 		p, o = mctsApply(r, p, o, node.sq)
 		path = append(path, node)
 	}
-	// The side to move now is the one who did not make the last move.
-	d, done := rollout(r, p, o, prio, rng, stop)
-	if !done {
-		return false
-	}
-	// d is the result for the side to move at the leaf; the node's mover is
-	// the other side.
-	result := 0.5
-	switch {
-	case d > 0:
-		result = 0
-	case d < 0:
-		result = 1
+	leaf := path[len(path)-1]
+	result := leaf.value
+	if !leaf.proven {
+		// The side to move now is the one who did not make the last move.
+		d, done := rollout(r, p, o, prio, rng, stop)
+		if !done {
+			return false
+		}
+		// d is the result for the side to move at the leaf; the node's
+		// mover is the other side.
+		result = 0.5
+		switch {
+		case d > 0:
+			result = 0
+		case d < 0:
+			result = 1
+		}
+		// Where the game is over at the leaf, the rollout played no move.
+		if r.Moves(p, o) == none && r.Moves(o, p) == none {
+			leaf.proven, leaf.value = true, result
+		}
 	}
 	for i := len(path) - 1; i >= 0; i-- {
 		path[i].visits++
 		path[i].wins += result
 		result = 1 - result
 	}
+	// The walk stopped at the first proven node: those above may be
+	// proven now.
+	for i := len(path) - 2; i >= 0 && path[i+1].proven; i-- {
+		path[i].prove()
+	}
 	return true
+}
+
+// prove marks n proven where its children settle its result: one is a
+// win for the side to move at n, or every move has its child and each is
+// proven.
+func (n *mctsNode) prove() {
+	settled, best := len(n.untried) == 0, 0.0
+	for _, ch := range n.children {
+		if !ch.proven {
+			settled = false
+			continue
+		}
+		best = max(best, ch.value)
+	}
+	if settled || best == 1 {
+		n.proven, n.value = true, 1-best
+	}
 }
 
 func mctsApply[B comparable, R board.Rep[B]](r R, p, o B, sq int) (B, B) {
