@@ -29,27 +29,37 @@ func (c *stepClock) now() time.Time {
 }
 
 // Every player that keeps a budget answers within a few reads of its
-// clock once the clock has passed its deadline, on 8×8 and on 26×26,
-// where a node is dear: the clock is read often enough, and nothing after
-// the deadline (a solve, a last depth) goes on unchecked.
+// clock once the clock has passed its deadline, on 8×8, on 26×26, where a
+// node is dear, and on 6×6 at 26 empty cells, where minimax hands the
+// whole position to the solver, on one goroutine and on two: the clock is
+// read every few thousand nodes at least, and nothing after the deadline
+// (a solve, its helpers, a last depth) goes on unchecked.
 func TestBudgetedPlayersStopOnceTheClockPassesTheDeadline(t *testing.T) {
 	const budget, step, slack = 200 * time.Millisecond, time.Millisecond, 10 * time.Millisecond
-	for _, size := range []int{8, 26} {
-		pos := enginetest.Midgame(enginetest.Flat(t, size), 20, 3)
-		for _, kind := range []string{"minimax", "6", "perfect", "mcts"} {
-			p, err := New(kind, Options{Budget: budget, Threads: 1})
-			if err != nil {
-				t.Fatal(err)
-			}
-			// Far from now, so that no timer of the real clock ends the search.
-			start := time.Date(3000, 1, 1, 0, 0, 0, 0, time.UTC)
-			clock := &stepClock{at: start, step: step}
-			c, err := p.Choose(family.WithClock(context.Background(), clock.now), pos, nil)
-			if err != nil || !pos.IsLegal(c.Move) {
-				t.Errorf("%s on %dx%d: %v, %v; want a legal move", kind, size, size, c.Move, err)
-			}
-			if took := clock.at.Sub(start); took > budget+slack {
-				t.Errorf("%s on %dx%d took %v of its clock (%d reads), more than %v past its budget of %v", kind, size, size, took, clock.reads, slack, budget)
+	for _, at := range []struct{ size, plies int }{{6, 6}, {8, 20}, {26, 20}} {
+		pos := enginetest.Midgame(enginetest.Flat(t, at.size), at.plies, 3)
+		for _, threads := range []int{1, 2} {
+			for _, kind := range []string{"minimax", "6", "perfect", "mcts"} {
+				p, err := New(kind, Options{Budget: budget, Threads: threads})
+				if err != nil {
+					t.Fatal(err)
+				}
+				// Far from now, so that no timer of the real clock ends the search.
+				start := time.Date(3000, 1, 1, 0, 0, 0, 0, time.UTC)
+				clock := &stepClock{at: start, step: step}
+				c, err := p.Choose(family.WithClock(context.Background(), clock.now), pos, nil)
+				if err != nil || !pos.IsLegal(c.Move) {
+					t.Errorf("%s on %v, threads=%d: %v, %v; want a legal move", kind, pos.Variant(), threads, c.Move, err)
+				}
+				// The exact solver reads the clock every 4,096 nodes of each
+				// goroutine, the search every 16: a clock that moves only
+				// when read would not see a search that reads it too seldom.
+				if c.Nodes > 4096*int64(clock.reads+threads) {
+					t.Errorf("%s on %v, threads=%d, searched %d nodes in %d reads of its clock, more than 4,096 a read", kind, pos.Variant(), threads, c.Nodes, clock.reads)
+				}
+				if took := clock.at.Sub(start); took > budget+slack {
+					t.Errorf("%s on %v, threads=%d, took %v of its clock (%d reads), more than %v past its budget of %v", kind, pos.Variant(), threads, took, clock.reads, slack, budget)
+				}
 			}
 		}
 	}
