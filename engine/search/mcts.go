@@ -17,7 +17,7 @@ type MCTS struct {
 	Budget time.Duration // thinking time per move; 0 means one second
 	Seed   uint64
 	// Playouts, if positive, fixes the number of playouts instead of the
-	// budget, for reproducible play.
+	// budget, for reproducible play: fewer where the root is proven first.
 	Playouts int
 }
 
