@@ -1119,9 +1119,18 @@ func TestKeysBoxWhateverTheOverlay(t *testing.T) {
 	game := started(t, config(t, "8x8", HumanKind, "greedy"))
 	analysis, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
 	analysis, _ = keys(t, analysis, "e", "ctrl+a")
+	// A move played in each: the game's cursor starts on one, the
+	// analysis's on a disc, c4 to its left.
 	for _, m := range []Model{game, analysis} {
+		play := []string{"enter"}
+		if m.game.cfg.analysis {
+			play = []string{"left", "enter"}
+		}
 		for _, overlay := range []string{"", "*", "#", "="} {
-			m, _ := keys(t, m, "enter")
+			m, _ := keys(t, m, play...)
+			if len(m.game.rec.Moves()) == 0 {
+				t.Fatalf("analysis %v: %v played no move", m.game.cfg.analysis, play)
+			}
 			if overlay != "" {
 				m, _ = keys(t, m, overlay)
 			}
