@@ -71,6 +71,7 @@ type setupModel struct {
 	box      string         // the board typed on the size row, a box on the sphere's ("3x2"), while it is typed; "" else
 	boxErr   string         // why the board typed was refused, until the next key
 	note     string         // what the row chosen takes, said for a key it does not, until the next key
+	typed    levelTyped     // the digits and x typed one after another on a player's row, until another key
 	auto     views.Theme    // what auto colours draw as on this terminal: mono, 16, or auto itself, dark or light as dark says
 	dark     bool           // the terminal's background is dark, as it answered or COLORFGBG said
 	settings state.Settings // the choices kept for the next run: those made here
@@ -317,15 +318,16 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 		return s, nil
 	}
 	told := s.said != "" || s.pasteErr != "" || s.note != ""
-	s.said, s.pasteErr, s.boxErr, s.note = "", "", "", ""
+	typed := s.typed
+	s.said, s.pasteErr, s.boxErr, s.note, s.typed = "", "", "", "", levelTyped{}
 	if s.box != "" {
 		return s.typeBox(k)
 	}
 	switch {
 	case key.Matches(k, s.keys.Box) && s.typingBox():
 		s.box = k.String()
-	case key.Matches(k, s.keys.Box):
-		cmd := s.digit(k.String())
+	case key.Matches(k, s.keys.Box), typed.keys != "" && strings.ToLower(k.String()) == "x":
+		cmd := s.digit(strings.ToLower(k.String()), typed)
 		return s, cmd
 	case key.Matches(k, s.keys.Quit):
 		return s, askExit
@@ -395,24 +397,50 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 	return s, nil
 }
 
-// digit answers a digit typed on a row other than the size's: on a
-// player's row it picks that level, where there is one; elsewhere, and
-// for a level there is not, the line under the rows says what is taken.
-func (s *setupModel) digit(d string) tea.Cmd {
+// levelTyped is what was typed on a player's row one key after another:
+// the keys, and the row's player and what the game offered took on
+// before them, which a size or a box typed there gives back.
+type levelTyped struct {
+	keys    string
+	was     string
+	changed retune
+}
+
+// digit answers a digit typed on a row other than the size's, or an x
+// after one on a player's row (typed, the keys before it): there a digit
+// alone picks its level, where there is one, and a second or an x, which
+// make a size or a box meant for the size row, give the row back as it
+// was and say where those go. Elsewhere, and for a level there is not,
+// the line under the rows says what is taken.
+func (s *setupModel) digit(d string, typed levelTyped) tea.Cmd {
 	if s.row != rowBlack && s.row != rowWhite {
 		s.note = fmt.Sprintf("Digits type a %s on %s, and pick a level on Black or White.", s.typedKind(), s.sizeLabel())
 		return nil
 	}
+	side, player := "Black", &s.cfg.Black
+	if s.row == rowWhite {
+		side, player = "White", &s.cfg.White
+	}
+	if typed.keys == "" {
+		typed = levelTyped{was: *player, changed: s.changed}
+	}
+	typed.keys += d
+	s.typed = typed
 	levels := levels(s.cfg.board())
-	if !slices.Contains(levels, d) {
+	switch {
+	case len(typed.keys) > 1:
+		s.note = fmt.Sprintf("On the %s row a digit chooses a level, %s to %s: a %s goes on the %s row.",
+			side, levels[0], levels[len(levels)-1], s.typedKind(), s.sizeLabel())
+		if *player == typed.was {
+			return nil
+		}
+		*player, s.changed = typed.was, typed.changed
+		return s.keep(s.row)
+	case !slices.Contains(levels, d):
 		s.note = fmt.Sprintf("Levels are %s to %s: %s is none. ←→ go through every player.", levels[0], levels[len(levels)-1], d)
 		return nil
 	}
-	if s.row == rowBlack {
-		s.cfg.Black = d
-	} else {
-		s.cfg.White = d
-	}
+	*player = d
 	s.retune(s.row)
 	return s.keep(s.row)
 }

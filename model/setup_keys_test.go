@@ -36,12 +36,11 @@ func TestSetupDigitOnAPlayersRowPicksALevel(t *testing.T) {
 	if m, _ = keys(t, m, "5"); m.setup.cfg.White != "5" {
 		t.Errorf("5 on White: %q, want level 5", m.setup.cfg.White)
 	}
-	m.setup.row = rowBlack
-	if m, _ = keys(t, m, "1"); m.setup.cfg.Black != "1" {
+	if m, _ = keys(t, m, "up", "1"); m.setup.cfg.Black != "1" {
 		t.Errorf("1 on Black: %q, want level 1", m.setup.cfg.Black)
 	}
 	title := lineOf(screenText(m), "Reversi")
-	m, _ = keys(t, m, "9")
+	m, _ = keys(t, m, "down", "up", "9") // straight after 1, 9 would make a size
 	text := screenText(m)
 	if m.setup.cfg.Black != "1" || !strings.Contains(text, "Levels are 1 to 6") {
 		t.Errorf("9 on Black: %q, and the screen says no levels:\n%s", m.setup.cfg.Black, text)
