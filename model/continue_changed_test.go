@@ -161,9 +161,10 @@ func TestContinueTakesTheTimeGiven(t *testing.T) {
 	}
 }
 
-// A saved game continued with both sides changed to AIs is no person's to
-// keep, as no game of AIs is: the copy saved goes as it continues, where
-// it stayed at the position before the change and a later run offered it.
+// A saved game continued with both sides changed to AIs, enter asked
+// again, is no person's to keep, as no game of AIs is: the copy saved goes
+// as it continues, where it stayed at the position before the change and
+// a later run offered it.
 func TestContinuedAsAIsIsNotKept(t *testing.T) {
 	cfg := config(t, "6x6", HumanKind, "greedy")
 	cfg.StateDir = toured(t)
@@ -173,7 +174,7 @@ func TestContinuedAsAIsIsNotKept(t *testing.T) {
 	}
 	next, _ := New(cfg, false)
 	next, _ = settle(t, next, next.Init())
-	next, _ = keys(t, next, "down", "down", "down", "right", "home", "enter")
+	next, _ = keys(t, next, "down", "down", "down", "right", "home", "enter", "enter")
 	if next.screen != gameScreen || next.game.anyHuman() {
 		t.Fatalf("continued as %q against %q:\n%s", next.game.cfg.Black, next.game.cfg.White, screenText(next))
 	}

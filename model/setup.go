@@ -72,6 +72,7 @@ type setupModel struct {
 	boxErr   string         // why the board typed was refused, until the next key
 	note     string         // what the row chosen takes, said for a key it does not, until the next key
 	typed    levelTyped     // the digits and x typed one after another on a player's row, until another key
+	asking   bool           // enter on Continue asked before a person's side goes to an AI: enter again continues so, until another key
 	auto     views.Theme    // what auto colours draw as on this terminal: mono, 16, or auto itself, dark or light as dark says
 	dark     bool           // the terminal's background is dark, as it answered or COLORFGBG said
 	settings state.Settings // the choices kept for the next run: those made here
@@ -225,6 +226,29 @@ func (r retune) on(saved *savedGame) *savedGame {
 	return &s
 }
 
+// handedOver asks before the game offered goes on with an AI on a side a
+// person plays in it, as a player's row changed it, a key meant for a new
+// game perhaps; "" where no person's side changed.
+func (s setupModel) handedOver() string {
+	if s.saved == nil {
+		return ""
+	}
+	g := s.changed.on(s.saved).cfg
+	var sides, ais []string
+	for _, c := range []engine.Color{engine.Black, engine.White} {
+		if s.saved.cfg.playing(c) == HumanKind && g.playing(c) != HumanKind {
+			sides, ais = append(sides, views.Side(c)), append(ais, who(g.playing(c)))
+		}
+	}
+	switch len(sides) {
+	case 0:
+		return ""
+	case 1:
+		return fmt.Sprintf("In the game saved a person plays %s: enter again continues it with %s playing %s instead.", sides[0], ais[0], sides[0])
+	}
+	return fmt.Sprintf("In the game saved people play both sides: enter again continues it with %s and %s playing them instead.", ais[0], ais[1])
+}
+
 // retaken is the setup once a key of its took the state directory (took):
 // it says so, and offers what is saved there now, the game left or none,
 // the row chosen kept where it is.
@@ -318,8 +342,8 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 		return s, nil
 	}
 	told := s.said != "" || s.pasteErr != "" || s.note != ""
-	typed := s.typed
-	s.said, s.pasteErr, s.boxErr, s.note, s.typed = "", "", "", "", levelTyped{}
+	typed, asked := s.typed, s.asking
+	s.said, s.pasteErr, s.boxErr, s.note, s.typed, s.asking = "", "", "", "", levelTyped{}, false
 	if s.box != "" {
 		return s.typeBox(k)
 	}
@@ -349,6 +373,8 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 		s.change(1)
 		cmd := s.keep(s.row)
 		return s, cmd
+	case key.Matches(k, s.keys.Start) && s.row == rowContinue && !asked && s.handedOver() != "":
+		s.note, s.asking = s.handedOver(), true
 	case key.Matches(k, s.keys.Start) && s.row == rowContinue:
 		cfg, changed := s.cfg, s.changed
 		saved := changed.on(s.saved).over(cfg)

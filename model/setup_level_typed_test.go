@@ -55,3 +55,27 @@ func TestSetupDigitAloneStillPicksALevel(t *testing.T) {
 		t.Errorf("1 on White after another key: %q, want level 1", got)
 	}
 }
+
+// A person's side of the game offered, given to an AI on its row while it
+// is offered, is the AI's only once enter on Continue has asked and enter
+// again says so: the game went on at once with AIs on both sides and the
+// person's game was kept no more. Any other key drops the question.
+func TestContinueAsksBeforeAPersonsSideGoesToAnAI(t *testing.T) {
+	m := leftAgainst(t, "3")
+	m, _ = keys(t, m, "down", "down", "down", "4", "home", "enter")
+	said := strings.Join(strings.Fields(screenText(m)), " ")
+	if m.screen != setupScreen || m.setup.offered() == nil {
+		t.Fatalf("enter continued at once with Black given to level 4:\n%s", screenText(m))
+	}
+	if !strings.Contains(said, "In the game saved a person plays ● Black: enter again continues it with level 4 (club) playing ● Black instead.") {
+		t.Errorf("enter on Continue asks nothing:\n%s", screenText(m))
+	}
+	m, _ = keys(t, m, "esc", "enter")
+	if m.screen != setupScreen {
+		t.Fatalf("esc, then enter: continued without asking again:\n%s", screenText(m))
+	}
+	m, _ = keys(t, m, "enter")
+	if c := m.game.cfg; m.screen != gameScreen || c.Black != "4" || c.White != "3" {
+		t.Errorf("enter again: continued as %q against %q:\n%s", c.Black, c.White, screenText(m))
+	}
+}
