@@ -35,7 +35,7 @@ func TestAHintKeepsItsGlyphWithItsFigure(t *testing.T) {
 	}
 	g := tenFromTheEnd(t).game
 	for _, s := range []search.Score{{Unit: search.Discs, Discs: -7}, {Unit: search.AtLeastDiscs, Discs: 4}} {
-		noLineEndsOnAGlyph(t, "Thinking: best so far d2 "+g.thoughtScore(s, 1))
+		noLineEndsOnAGlyph(t, "Thinking: best so far d2 "+g.scoreSaid(g.rec.Position(), s))
 	}
 }
 

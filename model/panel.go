@@ -105,17 +105,14 @@ func (g gameModel) frame(a arrangement) views.Panel {
 	}
 	if c := g.turn.progress; c.Solving > 0 || c.Depth > 0 && c.Move != engine.Pass {
 		p.Thought = views.Thought{Depth: c.Depth, Nodes: c.Nodes, Playouts: c.Score.Unit == search.WinRate, Solving: c.Solving}
-		// A solve shows the move it would play now: until it proves one,
-		// the estimate before it (~+4), then the proven bound (≥+2); its
-		// glyph says whose score it is (thoughtScore).
+		// The move and its figure are the search's own, of the depth the
+		// line counts, whatever the evaluation beside it says of another
+		// depth. A solve shows the move it would play now: until it proves
+		// one, the estimate before it (~+4), then the proven bound (≥+2).
 		if c.Move != engine.Pass {
-			counted := p.Thought.Depth
-			if c.Solving > 0 {
-				counted = 0 // the line counts empty cells, no depth
-			}
 			p.Thought.Best = g.moveName(c.Move)
 			if !g.cfg.HideEval { // its figure is a running score of the game too
-				p.Thought.Best = strings.TrimSpace(p.Thought.Best + " " + g.thoughtScore(c.Score, counted))
+				p.Thought.Best = strings.TrimSpace(p.Thought.Best + " " + g.scoreSaid(g.rec.Position(), c.Score))
 			}
 		}
 	}

@@ -2,6 +2,7 @@ package model
 
 import (
 	"context"
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -11,16 +12,17 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/search"
+	"reversi/views"
 )
 
-// The thinking line counts the depth the search has done, and its figure,
-// the evaluation's, says its own depth where that differs: it read "9
-// moves ahead" with depth 10 done, following the figure's depth, the
-// deepest ending at an even number of empties (outranks), so a level read
-// a ply under what the setup says it looks ahead. A figure from another
-// search, deeper, says its depth after it too.
+// The thinking line counts the depth the search has done, and its move
+// and figure are that depth's: it said the evaluation's figure, of the
+// deepest search ending at an even number of empties (outranks), or of a
+// deeper search kept from before, with that depth after it, "looking 10
+// moves ahead" over "best so far c6 ● ~-4 (9 moves ahead)", two counts of
+// one search. The evaluation beside it keeps its own depth.
 func TestThinkingLineCountsTheDepthDone(t *testing.T) {
-	for _, size := range [][2]int{{100, 32}, {80, 24}} {
+	for _, size := range [][2]int{{100, 32}, {80, 24}, {50, 16}} {
 		m := aiToThink(t)
 		next, _ := m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
 		m = next.(Model)
@@ -28,31 +30,29 @@ func TestThinkingLineCountsTheDepthDone(t *testing.T) {
 		if pos.Empties()%2 != 1 {
 			t.Fatalf("the test wants an odd number of empties, has %d", pos.Empties())
 		}
-		second := m.game.moveName(pos.LegalMoves()[1])
-		report := func(m Model, depth, nodes int) Model {
-			c := search.Choice{Move: pos.LegalMoves()[1], Depth: depth, Nodes: int64(nodes), Score: search.Score{Unit: search.Discs, Discs: 4}}
+		legal := pos.LegalMoves()
+		report := func(m Model, move engine.Move, depth, nodes, white int) Model {
+			c := search.Choice{Move: move, Depth: depth, Nodes: int64(nodes), Score: search.Score{Unit: search.Discs, Discs: white}}
 			next, _ := m.Update(aiProgressMsg{gen: m.game.turn.gen, choice: c})
 			return next.(Model)
 		}
 		// Depth 9 ends at an even number of empties, depth 10 at an odd one.
-		m = report(report(m, 9, 1000), 10, 2000)
-		text := screenText(m)
-		plain := strings.ReplaceAll(text, "\u00a0", " ")
-		if !strings.Contains(text, "10 moves ahead") || !strings.Contains(plain, "Evaluation: ● -4 (depth 9)") {
-			t.Errorf("%dx%d, depth 10 reported after depth 9: want the count at 10, the evaluation's depth 9:\n%s", size[0], size[1], text)
+		m = report(report(m, legal[0], 9, 1000, 4), legal[1], 10, 2000, 1)
+		want := m.game.moveName(legal[1]) + " ●\u00a0~-1"
+		said := func(what string) {
+			t.Helper()
+			text := screenText(m)
+			plain := strings.ReplaceAll(text, "\u00a0", " ")
+			counts := regexp.MustCompile(`\d+ moves? ahead`).FindAllString(text, -1)
+			if len(counts) != 1 || counts[0] != "10 moves ahead" || !strings.Contains(text, want) || !strings.Contains(plain, what) {
+				t.Errorf("%dx%d, depth 10 done after depth 9: counts %q, want 10 moves ahead alone over %q, and %q beside it:\n%s", size[0], size[1], counts, want, what, text)
+			}
 		}
-		if best := panelLine(text, "best "); !strings.HasSuffix(best, " "+second+" ●\u00a0~-4 (9 moves ahead)") {
-			t.Errorf("%dx%d: %q, want the figure with its depth 9:\n%s", size[0], size[1], best, text)
-		}
+		said("● -4 (depth 9)")
 		// A deeper search of the position, the AI's own before the person
-		// took the move back and played it again, gives the figure: it
-		// says its depth.
-		m.game.ui.keepDeep(pos, deepScore{black: -6, depth: 13, move: engine.Pass})
-		text = screenText(m)
-		plain = strings.ReplaceAll(text, "\u00a0", " ")
-		if best := panelLine(text, "best "); !strings.HasSuffix(best, " "+second+" ●\u00a0~-6 (13 moves ahead)") || !strings.Contains(text, "10 moves ahead") || !strings.Contains(plain, "Evaluation: ● -6 (depth 13)") {
-			t.Errorf("%dx%d, a deeper search's figure: %q, want it with its depth 13 under the count of 10:\n%s", size[0], size[1], best, text)
-		}
+		// took the move back and played it again, is the evaluation's.
+		m.game.ui.keepDeep(pos, deepScore{black: -6, depth: 13, move: engine.Pass, eval: "learned"})
+		said("● -6 (learned") // its depth left out where the line has no room
 	}
 }
 
@@ -88,8 +88,16 @@ func TestThinkingLineCountsTheLevelsDepth(t *testing.T) {
 			m = next.(Model)
 		}
 		text := screenText(m)
-		if count := regexp.MustCompile(`(\d+) moves? ahead`).FindStringSubmatch(text); count == nil || count[1] != promise[1] {
-			t.Errorf("level %s, %d empties, depth %d done: want the line to count %d moves ahead:\n%s", level, pos.Empties(), depth, depth, text)
+		if counts := regexp.MustCompile(`(\d+) moves? ahead`).FindAllStringSubmatch(text, -1); len(counts) != 1 || counts[0][1] != promise[1] {
+			t.Errorf("level %s, %d empties, depth %d done: want the line to count %d moves ahead, once:\n%s", level, pos.Empties(), depth, depth, text)
+		}
+		last := reports[len(reports)-1]
+		figure := views.WithGlyph(engine.Black, fmt.Sprintf("~%+d", -last.Score.Discs)) // white's score, said for the person playing black
+		if last.Score.Discs == 0 {
+			figure = "~even"
+		}
+		if best := panelLine(text, "best "); best != "best so far "+m.game.moveName(last.Move)+" "+figure {
+			t.Errorf("level %s, depth %d done, its score %+d for white: %q, want the search's own figure %s:\n%s", level, depth, last.Score.Discs, best, figure, text)
 		}
 	}
 }

@@ -1374,7 +1374,7 @@ func thoughtIn(s Styles, t Thought, width, n int) []string {
 	case t.Solving > 0:
 		stage = []string{fmt.Sprintf("%d empty cells", t.Solving)}
 	case t.Depth > 0 && !t.Playouts:
-		ahead := MovesAhead(t.Depth)
+		ahead := movesAhead(t.Depth)
 		stage = []string{"looking " + ahead, ahead}
 	}
 	switch {
@@ -1409,9 +1409,9 @@ func thoughtIn(s Styles, t Thought, width, n int) []string {
 	return []string{s.Muted.Render(ansi.Truncate(line, width, "…"))}
 }
 
-// MovesAhead is a search's depth as the thinking line and the setup count
+// movesAhead is a search's depth as the thinking line and the setup count
 // it, both sides' moves: "1 move ahead", "4 moves ahead".
-func MovesAhead(depth int) string {
+func movesAhead(depth int) string {
 	if depth == 1 {
 		return "1 move ahead"
 	}
