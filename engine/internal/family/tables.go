@@ -47,19 +47,12 @@ type Tables[E any] struct {
 
 const keepTables = 2
 
-// Take returns a table of 2^bits entries for a new search, to give back with
-// Put when the search is done.
+// Take returns a table of 2^bits entries or more for a new search, to give
+// back with Put when the search is done: the smallest free one that is
+// large enough, so that a search of few positions takes a large table
+// rather than allocating another (it uses only the start of it).
 func (ts *Tables[E]) Take(bits int) *Table[E] {
-	ts.mu.Lock()
-	defer ts.mu.Unlock()
-	var t *Table[E]
-	for i := len(ts.free) - 1; i >= 0; i-- {
-		if len(ts.free[i].Entries) == 1<<bits {
-			t = ts.free[i]
-			ts.free = slices.Delete(ts.free, i, i+1)
-			break
-		}
-	}
+	t := ts.fitting(bits)
 	if t == nil {
 		t = &Table[E]{Entries: tableEntries[E](1 << bits)}
 	}
@@ -71,6 +64,40 @@ func (ts *Tables[E]) Take(bits int) *Table[E] {
 		}
 		t.Gen = 1
 	}
+	return t
+}
+
+// Ready makes sure a table of 2^bits entries or more is free for the next
+// search to take. A new one is written through now: the kernel backs a
+// table's memory as it is first written (on Linux with huge pages, which
+// can take milliseconds each), and a search would spend its own time on it.
+func (ts *Tables[E]) Ready(bits int) {
+	t := ts.fitting(bits)
+	if t == nil {
+		t = &Table[E]{Entries: tableEntries[E](1 << bits)}
+		clear(t.Entries)
+	}
+	ts.Put(t)
+}
+
+// fitting removes from the free tables and returns the smallest of 2^bits
+// entries or more, the most recently used of those of its size; nil if
+// none is.
+func (ts *Tables[E]) fitting(bits int) *Table[E] {
+	ts.mu.Lock()
+	defer ts.mu.Unlock()
+	best := -1
+	for i := len(ts.free) - 1; i >= 0; i-- {
+		n := len(ts.free[i].Entries)
+		if n >= 1<<bits && (best < 0 || n < len(ts.free[best].Entries)) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return nil
+	}
+	t := ts.free[best]
+	ts.free = slices.Delete(ts.free, best, best+1)
 	return t
 }
 
