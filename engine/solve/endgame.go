@@ -88,6 +88,18 @@ func tableBits(empties, threads int) int {
 	return min(solveTableBits+bits.Len(uint(threads))-1, maxTableBits, max(12, empties-5))
 }
 
+// Ready makes the table a solve of up to empties empty cells of v on
+// threads goroutines (0 for one per core) takes, ahead of the solves, so
+// that the first of them spends none of its time on the table's memory
+// (family.Tables.Ready). It does nothing where v has no exact solver or
+// empties is 0.
+func Ready(v engine.Variant, empties, threads int) {
+	if _, lines := family.Of(v).(*family.Lines); lines || empties <= 0 {
+		return
+	}
+	solveTables.Ready(max(solveTableBits, tableBits(empties, engine.Workers(threads))))
+}
+
 // newSolver returns a solver for positions of up to empties empty squares
 // on threads goroutines, to release when done.
 func newSolver[R board.Word](w *family.Bitboard[R], ctx context.Context, empties, threads int) *solver[R] {
