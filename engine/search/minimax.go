@@ -102,7 +102,7 @@ func minimaxBitboard[R board.Word](w *family.Bitboard[R], ctx context.Context, m
 	ev := evaluation(w, mm)
 	se := &family.Searcher[uint64, R]{Rep: w.Rep, Eval: ev, Rank: ranking(ev), MaxNodes: mm.Nodes}
 	at := cmp.Or(mm.SolveAt, solveAt(pos.Variant()))
-	solveCost := mm.solveShare(pos)
+	solveCost := mm.solveShare(pos.Variant(), pos.Empties())
 	// The share of the budget spent as each depth ended, from depth 0, so
 	// that asking again of a depth gets the same answer.
 	var shares []float64
@@ -183,16 +183,16 @@ func (mm Minimax) solvesAfter(depth, beyond int, shares []float64, solveCost flo
 }
 
 // solveShare predicts the least share of mm's budget, of its nodes or of
-// its time, whichever is the more, that solving pos exactly takes. Only
-// 8×8 is predicted, from FFO #40-#79 (docs/engine.md, *The search near
-// the end*); other boards are taken to take nothing, so that their
-// searches hand over as the budget alone says.
-func (mm Minimax) solveShare(pos engine.Position) float64 {
-	v := pos.Variant()
+// its time, whichever is the more, that solving a position of v with
+// empties empty cells exactly takes. Only 8×8 is predicted, from FFO
+// #40-#79 (docs/engine.md, *The search near the end*); other boards are
+// taken to take nothing, so that their searches hand over as the budget
+// alone says.
+func (mm Minimax) solveShare(v engine.Variant, empties int) float64 {
 	if v.IsSphere() || v.Size() != 8 {
 		return 0
 	}
-	nodes := leastSolveNodes(pos.Empties())
+	nodes := leastSolveNodes(empties)
 	share := nodes / (solveRate * float64(engine.Workers(mm.Threads)) * mm.budget().Seconds())
 	if mm.Nodes > 0 {
 		share = max(share, nodes/float64(mm.Nodes))
@@ -213,6 +213,26 @@ func leastSolveNodes(empties int) float64 {
 // searches on any machine measured (docs/engine.md), so that a time
 // budget's prediction errs towards solving.
 const solveRate = 50e6
+
+// solveEmpties is the most empty cells of a position of v that mm hands
+// to the exact solver (solvesAfter): SolveAt and its Depth at a fixed
+// depth; on a budget, as many as a position of v has, less those whose
+// solve is predicted to take all the budget (solveShare); 0 on the
+// general board, which has no solver.
+func (mm Minimax) solveEmpties(v engine.Variant) int {
+	if _, lines := family.Of(v).(*family.Lines); lines {
+		return 0
+	}
+	at := cmp.Or(mm.SolveAt, solveAt(v))
+	most := v.Start().Empties()
+	if mm.Depth > 0 {
+		return min(most, at+mm.Depth)
+	}
+	for most > at+1 && mm.solveShare(v, most) >= 1 {
+		most--
+	}
+	return most
+}
 
 // nextShare predicts the share of the budget spent once the next depth
 // ends, from shares, the share spent as each depth ended from depth 0: the

@@ -27,7 +27,12 @@ func (Perfect) Name() string { return "perfect" }
 // Choose searches as Minimax does, solving the position exactly once its
 // depth reaches within PerfectReach of the end, all within the budget.
 func (pf Perfect) Choose(ctx context.Context, pos engine.Position, progress func(Choice)) (Choice, error) {
-	return Minimax{Budget: pf.Budget, SolveAt: PerfectReach(pos.Variant()), Threads: pf.Threads, Handcrafted: pf.Handcrafted}.Choose(ctx, pos, progress)
+	return pf.on(pos.Variant()).Choose(ctx, pos, progress)
+}
+
+// on is the search pf plays with on v.
+func (pf Perfect) on(v engine.Variant) Minimax {
+	return Minimax{Budget: pf.Budget, SolveAt: PerfectReach(v), Threads: pf.Threads, Handcrafted: pf.Handcrafted}
 }
 
 // PerfectReach is how many empty cells the perfect player solves exactly

@@ -77,7 +77,7 @@ func SolvingFrom(p Player, pos engine.Position) int {
 	}
 	switch p := inner(p).(type) {
 	case Perfect:
-		return Minimax{SolveAt: PerfectReach(pos.Variant())}.solvingFrom(pos)
+		return p.on(pos.Variant()).solvingFrom(pos)
 	case Minimax:
 		return p.solvingFrom(pos)
 	}

@@ -422,10 +422,14 @@ func TestMinimaxLeavesASolveItCannotFinish(t *testing.T) {
 func TestMinimaxBeginsNoSolveAt27EmptiesOnASecond(t *testing.T) {
 	cases, _ := ffo.Cases()
 	mm := Minimax{Budget: time.Second, Threads: 2}
-	if share := mm.solveShare(enginetest.Parse(t, cases[50].Position)); share < 1 {
+	share := func(c ffo.Case) float64 {
+		pos := enginetest.Parse(t, c.Position)
+		return mm.solveShare(pos.Variant(), pos.Empties())
+	}
+	if share := share(cases[50]); share < 1 {
 		t.Errorf("#51, 27 empties: a solve predicted to take %.2f of a second; want all of it", share)
 	}
-	if share := mm.solveShare(enginetest.Parse(t, cases[48].Position)); share >= 0.5 {
+	if share := share(cases[48]); share >= 0.5 {
 		t.Errorf("#49, 26 empties: a solve predicted to take %.2f of a second; want less than half", share)
 	}
 }
@@ -514,6 +518,71 @@ func TestPlayerOptions(t *testing.T) {
 		if _, err := New(name, Options{}); err == nil {
 			t.Errorf("New(%q) should be refused", name)
 		}
+	}
+}
+
+// The most empty cells a player hands to the solver on a board, for which
+// New makes the solver's table: none for a player that does not search,
+// nor on the general board, which has no solver; SolveAt and the depth at
+// a level's fixed depth; on a budget any position of the board, less on
+// 8×8 those whose solve would take all of it.
+func TestSolveEmptiesOfEachPlayer(t *testing.T) {
+	four, six, eight, ten := enginetest.Flat(t, 4), enginetest.Flat(t, 6), enginetest.Flat(t, 8), enginetest.Flat(t, 10)
+	for _, c := range []struct {
+		name  string
+		o     Options
+		board engine.Variant
+		want  int
+	}{
+		{"minimax", Options{Budget: time.Second, Threads: 2}, six, 32},
+		{"minimax", Options{Budget: time.Second, Threads: 2}, eight, 26},
+		{"minimax", Options{Budget: 10 * time.Millisecond, Threads: 2}, eight, 21},
+		{"minimax", Options{Budget: time.Second, Threads: 2}, ten, 0},
+		{"perfect", Options{Budget: time.Second, Threads: 2}, four, 12},
+		{"3", Options{}, eight, 8},
+		{"5", Options{}, eight, 20},
+		{"6", Options{Budget: time.Second, Threads: 2}, six, 32},
+		{"1", Options{}, eight, 0},
+		{"mcts", Options{}, eight, 0},
+		{"greedy", Options{}, eight, 0},
+	} {
+		p, err := New(c.name, c.o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := 0
+		if mm, ok := searchOf(p, c.board); ok {
+			got = mm.solveEmpties(c.board)
+		}
+		if got != c.want {
+			t.Errorf("%s on %v: solves from %d empty cells at most, want %d", c.name, c.board, got, c.want)
+		}
+	}
+}
+
+// A player made for a board leaves its first move no table to make: New
+// has made the search's and the solver's, so that the kernel backs their
+// memory then rather than in the move. Here minimax hands the whole of a
+// position of 6×6 at 26 empty cells to the solver, whose table is 24 MB
+// on two goroutines.
+func TestNewMakesTheTablesOfTheFirstMove(t *testing.T) {
+	six := enginetest.Flat(t, 6)
+	p, err := New("minimax", Options{Board: six, Threads: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mm := p.(Minimax)
+	mm.Budget, mm.Nodes = time.Hour, 300_000
+	pos := enginetest.Midgame(six, 6, 3)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	c, err := mm.Choose(context.Background(), pos, nil)
+	runtime.ReadMemStats(&after)
+	if err != nil || c.Solving != pos.Empties() {
+		t.Fatalf("%v, solving %d, %v; want a solve of the position's %d empty cells", c.Move, c.Solving, err, pos.Empties())
+	}
+	if grew := after.TotalAlloc - before.TotalAlloc; grew > 4<<20 {
+		t.Errorf("the first move allocated %d bytes", grew)
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"reversi/engine"
 	"reversi/engine/internal/board"
 	"reversi/engine/internal/family"
+	"reversi/engine/solve"
 )
 
 // Options configure the players that search.
@@ -22,6 +23,9 @@ type Options struct {
 	// AnswerLimit is the longest an engine of another program may take for
 	// a move before it loses it; 0 for a limit derived from Budget.
 	AnswerLimit time.Duration
+	// Board is the board the player will play on, for New to make its
+	// tables ready for; none where it is unset.
+	Board engine.Variant
 }
 
 // Kind is a registered player: its name, how strong it is in a level's
@@ -110,7 +114,9 @@ func label(name string, about bool) string {
 // players that search with one ("minimax:eval=handcrafted"). A player
 // that searches is ready when New returns: the searches of 8×8, with its
 // learned weights, are made here, once, as reading the weights takes longer
-// than a move's budget.
+// than a move's budget, and the tables of its searches on o.Board, whose
+// memory the kernel could take tens of milliseconds to back in a first
+// move.
 func New(name string, o Options) (Player, error) {
 	kind, opts, hasOpts := strings.Cut(name, ":")
 	for _, k := range kinds {
@@ -129,6 +135,10 @@ func New(name string, o Options) (Player, error) {
 		if searches(p) {
 			eight, _ := engine.Flat(8)
 			family.Of(eight)
+		}
+		if mm, ok := searchOf(p, o.Board); ok {
+			family.SearchTables.Ready(family.SearchTableBits)
+			solve.Ready(o.Board, mm.solveEmpties(o.Board), mm.Threads)
 		}
 		return p, nil
 	}
@@ -196,6 +206,21 @@ func searches(p Player) bool {
 		return true
 	}
 	return false
+}
+
+// searchOf is the search p plays with on v, where it plays with one and v
+// is set.
+func searchOf(p Player, v engine.Variant) (Minimax, bool) {
+	if v == (engine.Variant{}) {
+		return Minimax{}, false
+	}
+	switch p := inner(p).(type) {
+	case Minimax:
+		return p, true
+	case Perfect:
+		return p.on(v), true
+	}
+	return Minimax{}, false
 }
 
 // evaluates says whether p searches with an evaluation.
