@@ -31,7 +31,7 @@ func (b *bench) benchBudget(ctx context.Context, v engine.Variant) int {
 		return ExitFailure
 	}
 	for _, kind := range budgetKinds {
-		p, err := search.New(kind, search.Options{Budget: b.budget, Threads: b.threads, Seed: 1})
+		p, err := search.New(kind, search.Options{Budget: b.budget, Threads: b.threads, Seed: 1, Board: v})
 		if err != nil {
 			fmt.Fprintf(b.stderr, "reversi bench: %v\n", err)
 			return ExitFailure

@@ -268,7 +268,7 @@ func playMatch(ctx context.Context, plan matchPlan, sides [2]*matchSide, stdout,
 func playSeated(ctx context.Context, plan matchPlan, line []engine.Move, seats [2]*matchSide, played int, status *matchStatus) (engine.Game, error) {
 	var ps [2]search.Player
 	for k, seat := range seats {
-		o := search.Options{Budget: plan.moveTime, Seed: plan.seed + uint64(played)*2 + uint64(k), Threads: plan.threads, AnswerLimit: plan.limit}
+		o := search.Options{Budget: plan.moveTime, Seed: plan.seed + uint64(played)*2 + uint64(k), Threads: plan.threads, AnswerLimit: plan.limit, Board: plan.start.Variant()}
 		p, err := players.New(seat.kind, o)
 		if err != nil {
 			for _, made := range ps[:k] {

@@ -127,7 +127,7 @@ func newGame(cfg Config) (gameModel, error) {
 		if kind == HumanKind {
 			continue
 		}
-		p, err := players.New(kind, search.Options{Budget: cfg.MoveTime, Seed: cfg.Seed + uint64(i), AnswerLimit: cfg.AnswerLimit})
+		p, err := players.New(kind, search.Options{Budget: cfg.MoveTime, Seed: cfg.Seed + uint64(i), AnswerLimit: cfg.AnswerLimit, Board: cfg.board()})
 		if err != nil {
 			g.close()
 			return g, err
