@@ -640,8 +640,12 @@ func openingLine(s Styles, name string, width int) string {
 func thinking(s Styles, p Panel, width int) string {
 	took := fmt.Sprintf("%.1f s", p.Elapsed.Seconds())
 	tooks := []string{took}
-	if p.Budget > 0 {
+	switch {
+	case p.Budget >= time.Second:
 		tooks = []string{took + fmt.Sprintf(" of %.1f s", p.Budget.Seconds()), took}
+	case p.Budget > 0: // in milliseconds, where 250 ms read 0.2 s
+		took = fmt.Sprintf("%d ms", p.Elapsed.Milliseconds())
+		tooks = []string{fmt.Sprintf("%d of %d ms", p.Elapsed.Milliseconds(), p.Budget.Milliseconds()), took}
 	}
 	doings := []string{"thinking"}
 	if p.Thought.Solving > 0 {

@@ -690,6 +690,9 @@ func TestStatusSaysTheTurnAsThePanelDoes(t *testing.T) {
 		{Panel{Pos: start, Thinking: true, Spinner: "*", Thought: Thought{Solving: 1}}, 40, "● 2  ○ 2  * ● solving exactly · 0.0 s"},
 		{Panel{Pos: start, Thinking: true, Spinner: "*", Elapsed: 1200 * time.Millisecond, Budget: 2 * time.Second}, 40, "● 2  ○ 2  * ● thinking · 1.2 s of 2.0 s"},
 		{Panel{Pos: start, Thinking: true, Spinner: "*", Elapsed: 1200 * time.Millisecond, Budget: 2 * time.Second}, 36, "● 2  ○ 2  * ● thinking · 1.2 s"},
+		// A budget under a second in milliseconds, where 250 ms said 0.2 s and 20 ms 0.0 s.
+		{Panel{Pos: start, Thinking: true, Spinner: "*", Elapsed: 120 * time.Millisecond, Budget: 250 * time.Millisecond}, 40, "● 2  ○ 2  * ● thinking · 120 of 250 ms"},
+		{Panel{Pos: start, Thinking: true, Spinner: "*", Elapsed: 31 * time.Millisecond, Budget: 20 * time.Millisecond}, 40, "● 2  ○ 2  * ● thinking · 31 of 20 ms"},
 	} {
 		if got := strings.Split(ansi.Strip(Status(st, c.p, c.width, 2)), "\n")[0]; got != c.want {
 			t.Errorf("at %d columns: %q, want %q", c.width, got, c.want)
