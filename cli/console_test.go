@@ -29,8 +29,8 @@ func TestLinuxConsoleFromTerm(t *testing.T) {
 // of its own (cyan unless setterm says otherwise), in place of the text's:
 // on the board's green a black disc underlined all but vanishes (1.1:1).
 // So nothing on the board is underlined there: the rules' figure marks the
-// move just played (d3) by its parentheses alone, its disc drawn •, as the
-// console's fonts draw ●.
+// move just played (d3) by its parentheses alone, its disc drawn ■, the
+// console's black disc.
 func TestLinuxConsoleUnderlinesNothingOnTheBoard(t *testing.T) {
 	t.Setenv("TERM", "linux")
 	t.Setenv("NO_COLOR", "")
@@ -54,7 +54,7 @@ func TestLinuxConsoleUnderlinesNothingOnTheBoard(t *testing.T) {
 		}
 	}
 	out := m.View().Content
-	if !strings.Contains(ansi.Strip(out), "(•)") { // the console's ●
+	if !strings.Contains(ansi.Strip(out), "(■)") { // the console's ●
 		t.Fatalf("no figure with d3 just played on the rules page:\n%s", ansi.Strip(out))
 	}
 	screen := vt.NewEmulator(80, 24)

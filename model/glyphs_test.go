@@ -199,7 +199,7 @@ func TestSetupChoosesTheGlyphs(t *testing.T) {
 	}{
 		{"as the terminal (the Linux console's)", views.Console, "The characters the terminal shows, as its settings say"},
 		{"unicode", views.Unicode, "Unicode's characters: discs ● ○"},
-		{"the Linux console's", views.Console, "the Linux console's fonts have: discs • O"},
+		{"the Linux console's", views.Console, "the Linux console's fonts have: discs ■ O"},
 		{"ascii", views.ASCII, "Only ASCII, for a terminal without Unicode: discs X O"},
 	} {
 		out := m.View().Content

@@ -121,13 +121,14 @@ var asciiGlyphs = map[rune]rune{
 
 // consoleGlyphs stand for the characters the Linux console's fonts lack,
 // or draw as another they have (● as •, ━ as ─), where the screen needs
-// them told apart: the discs • and O, those a move would flip x and o as
-// in ASCII (@ read as a ring, nearer a white disc than a black one); the
-// cursor's rings on a sphere in double lines ═ ║, which no disc's blocks
-// are (█ was a black disc's on a chip); the graph's blocks rise
-// _ . , - = ≡ ▒ █; a bar of progress's half blocks are whole ones.
+// them told apart: the discs ■ and O, filled and hollow (the bullet • read
+// as an empty cell's ·), those a move would flip x and o as in ASCII (@
+// read as a ring, nearer a white disc than a black one); the cursor's
+// rings on a sphere in double lines ═ ║, which no disc's blocks are (█ was
+// a black disc's on a chip); the graph's blocks rise _ . , - = ≡ ▒ █; a
+// bar of progress's half blocks are whole ones.
 var consoleGlyphs = map[rune]rune{
-	'●': '•', '○': 'O', '◉': 'x', '◎': 'o', '◐': '%',
+	'●': '■', '○': 'O', '◉': 'x', '◎': 'o', '◐': '%',
 	'━': '═', '┃': '║', '┏': '╔', '┓': '╗', '┗': '╚', '┛': '╝', '↔': '-',
 	'▁': '_', '▂': '.', '▃': ',', '▄': '-', '▅': '=', '▆': '≡', '▇': '▒', '▀': '"',
 	'▌': '█',

@@ -64,6 +64,16 @@ func TestGlyphsKeepTheBoardsMarksApart(t *testing.T) {
 	}
 }
 
+// On the console a black disc is a shape of its own, not a dot beside an
+// empty cell's dot: the fonts draw ● as the bullet •, and a 12x12 row read
+// "O O • • • O * * · ·". It is filled, as ●, where a white disc is O.
+func TestConsoleBlackDiscIsNoDot(t *testing.T) {
+	black := Console.Draw(glyphBlack)
+	if strings.ContainsAny(black, ".·•∙⋅oO°") {
+		t.Errorf("the console draws a black disc as %q, a dot or a ring", black)
+	}
+}
+
 // A white disc and the discs a move would flip are drawn alike in ASCII
 // and on the console, so that o means one thing: the white disc O, the
 // discs a move would flip x and o (the console drew o for a white disc, O
@@ -103,7 +113,7 @@ func TestConsoleCursorRingsAreNoDiscs(t *testing.T) {
 func TestGlyphsDrawWhatTheyLackAsQuestionMarks(t *testing.T) {
 	for g, want := range map[Glyphs]string{
 		Unicode: "José 名 · ●·○",
-		Console: "José ?? · •·O",
+		Console: "José ?? · ■·O",
 		ASCII:   "Jos? ?? . X.O",
 	} {
 		if got := g.Draw("José 名 · ●·○"); got != want {
