@@ -75,12 +75,12 @@ func TestUndoRedoAgainstTheAI(t *testing.T) {
 	// A new move after an undo drops the moves undone.
 	m, _ = keys(t, m, "ctrl+z")
 	// What undo said gives way once the player turns to an overlay or a
-	// question.
+	// question; * says what it did in its place.
 	for _, k := range []string{"*", "#", "=", "ctrl+n", "ctrl+g", "esc", "ctrl+q"} {
 		if m.game.ui.note == "" {
 			t.Fatalf("no note to give way to %s", k)
 		}
-		if next, _ := keys(t, m, k); next.game.ui.note != "" {
+		if next, _ := keys(t, m, k); next.game.ui.note != map[string]string{"*": "Legal moves hidden: * shows them."}[k] {
 			t.Errorf("%s: the note %q stays", k, next.game.ui.note)
 		}
 	}
@@ -526,7 +526,7 @@ func TestQuestionHoldsTheGameItAsksAbout(t *testing.T) {
 
 // On a compact board, which has no room for the move scores, * hides the
 // marks with nothing in their place: no note says the scores mark the legal
-// moves, and the panel says they are unmarked.
+// moves, and the note says they are hidden.
 func TestMarksUnderScoresACompactBoardHasNoRoomFor(t *testing.T) {
 	m := sized(started(t, config(t, "8x8", HumanKind, HumanKind)), 60, 20)
 	m, _ = keys(t, m, "=")
@@ -535,7 +535,7 @@ func TestMarksUnderScoresACompactBoardHasNoRoomFor(t *testing.T) {
 	}
 	m, _ = keys(t, m, "*")
 	text := strings.Join(strings.Fields(strings.ReplaceAll(screenText(m), "│", " ")), " ")
-	if strings.Contains(m.game.ui.note, "mark the legal moves") || !strings.Contains(text, "legal moves unmarked (* marks them)") {
+	if strings.Contains(m.game.ui.note, "mark the legal moves") || !strings.Contains(text, "Legal moves hidden: * shows them.") {
 		t.Errorf("* under scores not shown: note %q\n%s", m.game.ui.note, screenText(m))
 	}
 }
@@ -546,11 +546,11 @@ func TestOverlays(t *testing.T) {
 		t.Fatal("legal moves are marked by default")
 	}
 	m, _ = keys(t, m, "*")
-	if strings.Contains(screenText(m), " * ") || strings.Contains(screenText(m), "[*]") {
-		t.Error("* should hide the legal moves")
+	if board := stripped(m.game.board(m.styles, m.game.arrange(200, 60, 1)).Text); strings.Contains(board, "*") {
+		t.Errorf("* should hide the legal moves:\n%s", board)
 	}
-	if !strings.Contains(screenText(m), "Legal moves unmarked (* marks them)") {
-		t.Errorf("the panel should say the legal moves are unmarked:\n%s", screenText(m))
+	if !strings.Contains(screenText(m), "Legal moves hidden: * shows them.") {
+		t.Errorf("* should say the legal moves are hidden:\n%s", screenText(m))
 	}
 	m, _ = keys(t, m, "*", "#")
 	if got := m.game.board(m.styles, m.game.arrange(200, 60, 1)).Text; strings.Count(stripped(got), " 1 ")+strings.Count(stripped(got), "[1]") != 4 {
@@ -559,10 +559,10 @@ func TestOverlays(t *testing.T) {
 	// Under the flip counts, which mark the legal moves, * says what it
 	// does once they go, and no line calls the moves unmarked.
 	m, _ = keys(t, m, "*")
-	if !strings.Contains(m.game.ui.note, "once # hides them, they go unmarked") || strings.Contains(screenText(m), "unmarked (* marks them)") {
+	if !strings.Contains(m.game.ui.note, "once # hides them, they go unmarked") || strings.Contains(screenText(m), "hidden (* shows them)") {
 		t.Errorf("* under the flip counts: note %q\n%s", m.game.ui.note, screenText(m))
 	}
-	if m, _ = keys(t, m, "#"); !strings.Contains(screenText(m), "Legal moves unmarked (* marks them)") {
+	if m, _ = keys(t, m, "#"); !strings.Contains(screenText(m), "Legal moves hidden (* shows them)") {
 		t.Errorf("the flip counts hidden, the moves unmarked are not said:\n%s", screenText(m))
 	}
 	m, _ = keys(t, m, "*", "#")

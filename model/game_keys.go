@@ -824,7 +824,7 @@ func (g *gameModel) viewKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 		g.cfg.HideMarks = !g.cfg.HideMarks
 		g.ui.marked()
 		hidden := g.cfg.HideMarks
-		g.sayMarksUnder(hidden)
+		g.sayMarks(hidden)
 		return func() tea.Msg { return marksMsg{hidden: hidden} }, true
 	case key.Matches(k, g.keys.Flips):
 		g.ui.hints = toggle(g.ui.hints, hintFlips)
@@ -852,12 +852,25 @@ func (g *gameModel) viewKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 	return nil, false
 }
 
-// sayMarksUnder says what * did where an overlay's labels mark the legal
-// moves in place of the * marks, the board showing no change until the
-// overlay is hidden: not where the board as shown has no room for them.
-func (g *gameModel) sayMarksUnder(hidden bool) {
+// marksHiddenNote is what * says as it hides the legal moves' marks; the
+// panel's line that they are hidden leaves it to the note meanwhile.
+const marksHiddenNote = "Legal moves hidden: * shows them."
+
+// sayMarks says what * did, the choice kept for the next run: that the
+// legal moves are hidden or shown, where nothing else is said (a hint, a
+// puzzle's task stay); where an overlay's labels mark them in place of the
+// * marks, that the board shows no change until the overlay is hidden (not
+// where the board as shown has no room for the labels).
+func (g *gameModel) sayMarks(hidden bool) {
 	shown := g.shown()
 	if !g.humanToMove() || !g.labelled(g.ui.layout, shown.Position()) {
+		switch {
+		case g.ui.note != "":
+		case hidden:
+			g.ui.say(marksHiddenNote, "Moves hidden: * shows them.", "Moves hidden.")
+		default:
+			g.ui.say("Legal moves shown.", "Moves shown.")
+		}
 		return
 	}
 	what, k := "flip counts", g.keys.Flips.Help().Key

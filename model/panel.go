@@ -149,8 +149,8 @@ func (g gameModel) frame(a arrangement) views.Panel {
 	if scoring && !shows(a.layout, g.labels(shown.Position())) {
 		info[len(info)-1] = g.labelsNeed(a.layout, shown.Position())
 	}
-	if g.cfg.HideMarks && g.humanToMove() && !g.labelled(a.layout, shown.Position()) {
-		info = append(info, "legal moves unmarked (* marks them)")
+	if g.cfg.HideMarks && g.humanToMove() && !g.labelled(a.layout, shown.Position()) && g.ui.note != marksHiddenNote {
+		info = append(info, "legal moves hidden (* shows them)")
 	}
 	p.Info = strings.Join(info, "; ")
 	if s := g.ui.posing; s.of != "" {

@@ -2547,11 +2547,11 @@ func TestTooSmallNamesWhatIsLacking(t *testing.T) {
 // moves…' at 40 columns, as though the legal moves were marked.
 func TestStatusInfoGivesWayWhole(t *testing.T) {
 	st := NewStyles(Dark, true)
-	p := Panel{Pos: flat(t, 8).Start(), Last: engine.Pass, Info: "the discs each move flips; legal moves unmarked (* marks them)"}
+	p := Panel{Pos: flat(t, 8).Start(), Last: engine.Pass, Info: "the discs each move flips; legal moves hidden (* shows them)"}
 	if got := strings.Split(ansi.Strip(Status(st, p, 40, 2)), "\n")[1]; strings.TrimSpace(got) != "The discs each move flips" {
 		t.Errorf("the info at 40 columns: %q", got)
 	}
-	if got := strings.Join(strings.Fields(ansi.Strip(Status(st, p, 40, 3))), " "); !strings.Contains(got, "The discs each move flips; legal moves unmarked (* marks them)") {
+	if got := strings.Join(strings.Fields(ansi.Strip(Status(st, p, 40, 3))), " "); !strings.Contains(got, "The discs each move flips; legal moves hidden (* shows them)") {
 		t.Errorf("the info in two lines: %q", got)
 	}
 }
@@ -2562,9 +2562,9 @@ func TestStatusInfoGivesWayWhole(t *testing.T) {
 // "flips".
 func TestInfoWrapsBetweenItsParts(t *testing.T) {
 	st := NewStyles(Dark, true)
-	p := Panel{Pos: flat(t, 8).Start(), Last: engine.Pass, Info: "the discs each move flips; legal moves unmarked (* marks them)"}
+	p := Panel{Pos: flat(t, 8).Start(), Last: engine.Pass, Info: "the discs each move flips; legal moves hidden (* shows them)"}
 	got := strings.Split(ansi.Strip(Status(st, p, 50, 3)), "\n")[1:]
-	if want := []string{"The discs each move flips;", "legal moves unmarked (* marks them)"}; !slices.Equal(trimmed(got), want) {
+	if want := []string{"The discs each move flips;", "legal moves hidden (* shows them)"}; !slices.Equal(trimmed(got), want) {
 		t.Errorf("the info at 50 columns: %q, want %q", got, want)
 	}
 	p.Info = "move scores need 73×21; # counts flips"
