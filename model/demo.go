@@ -49,6 +49,9 @@ func (h demoHelp) FullHelp() [][]key.Binding {
 
 type demoNextMsg struct{ index int }
 
+// toDemoMsg asks for the showcase from the setup, its games built on cfg.
+type toDemoMsg struct{ cfg Config }
+
 // showcaseMoveTime is the showcase's own AI time per move, whatever the
 // setup's: its pace is its own.
 const showcaseMoveTime = time.Second
@@ -57,6 +60,26 @@ const showcaseMoveTime = time.Second
 // seed, timings), their AIs thinking moveTime a move: a time given for the
 // run (--time), or 0 for the showcase's own; the setup behind it keeps cfg's.
 func NewDemo(cfg Config, moveTime time.Duration) (Model, error) {
+	d := newDemo(cfg, moveTime)
+	m, err := New(d.games[0], true)
+	m.demo = d
+	m.setup = m.setup.from(cfg) // the person's own, to leave to
+	return m, err
+}
+
+// toDemo starts the showcase from the setup, at its own time a move, its
+// games built on cfg, the setup's; esc leaves back to it.
+func (m Model) toDemo(cfg Config) (Model, tea.Cmd) {
+	d := newDemo(cfg, 0)
+	m, cmd := m.startGame(d.games[0])
+	if m.screen == gameScreen {
+		m.demo = d
+	}
+	return m, cmd
+}
+
+// newDemo is the showcase of NewDemo.
+func newDemo(cfg Config, moveTime time.Duration) *demo {
 	if moveTime == 0 {
 		moveTime = showcaseMoveTime
 	}
@@ -85,10 +108,7 @@ func NewDemo(cfg Config, moveTime time.Duration) (Model, error) {
 		c.SetVariant(g.v)
 		d.games = append(d.games, c)
 	}
-	m, err := New(d.games[0], true)
-	m.demo = d
-	m.setup = m.setup.from(cfg) // the person's own, to leave to
-	return m, err
+	return d
 }
 
 // gameOver waits on the result of the game shown, once, then starts the

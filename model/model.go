@@ -227,6 +227,8 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		return m.toHistory()
 	case demoNextMsg:
 		return m.nextDemoGame(msg)
+	case toDemoMsg:
+		return m.toDemo(msg.cfg)
 	case playbackMsg:
 		return m.playback(msg)
 	}

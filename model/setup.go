@@ -305,7 +305,7 @@ func (s setupModel) typingBox() bool { return s.row == rowSize }
 func (s setupModel) helpKeys() setupKeys {
 	k := s.keys
 	if s.box != "" {
-		for _, b := range []*key.Binding{&k.Up, &k.Right, &k.Box, &k.Top, &k.Switch, &k.Choose, &k.Puzzles, &k.Edit, &k.History, &k.Rules, &k.Quit} {
+		for _, b := range []*key.Binding{&k.Up, &k.Right, &k.Box, &k.Top, &k.Switch, &k.Choose, &k.Puzzles, &k.Demo, &k.Edit, &k.History, &k.Rules, &k.Quit} {
 			b.SetEnabled(false)
 		}
 		k.Start.SetHelp("enter", "take the "+s.typedKind())
@@ -409,6 +409,9 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 		s.cfg, s.row = s.cfg.switched(), max(s.row, rowVariant)
 		cmd := s.keep(rowVariant)
 		return s, cmd
+	case key.Matches(k, s.keys.Demo):
+		cfg := s.cfg
+		return s, func() tea.Msg { return toDemoMsg{cfg: cfg} }
 	case key.Matches(k, s.keys.History):
 		return s, func() tea.Msg { return toHistoryMsg{} }
 	case key.Matches(k, s.keys.Rules):
@@ -1171,6 +1174,8 @@ func textWidth(line string) int { return ansi.StringWidth(strings.TrimRight(ansi
 // which the root shows.
 type setupKeys struct {
 	Up, Down, Left, Right, Top, Bottom, Choose, Start, Puzzles, Edit, History, Rules, Quit, Help key.Binding
+	// Demo starts the showcase, AI games to watch, which --demo starts too.
+	Demo key.Binding
 	// Switch, tab, changes the variant, flat or sphere, from any row: tab
 	// is the other kind of board on every screen, as in a game.
 	Switch key.Binding
@@ -1192,6 +1197,7 @@ func defaultSetupKeys() setupKeys {
 		Start:   key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "start")),
 		Puzzles: key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "puzzles")),
 		Edit:    key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "edit a position")),
+		Demo:    key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "watch AIs play")),
 		History: historyKey(),
 		Switch:  key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "flat/sphere")),
 		Rules:   rulesKey(true),
@@ -1205,10 +1211,10 @@ func defaultSetupKeys() setupKeys {
 // The setup's keys take two lines of 100 columns. Starting, or continuing
 // the game saved, comes first: a narrow screen cuts from the last back,
 // past ? and quitting, which it keeps. tab, which changes the variant from
-// any row, comes before the screens the setup opens, and the rules before
-// the editor, which a narrow line drops first.
+// any row, comes before the screens the setup opens, and the rules and the
+// showcase before the editor, which a narrow line drops first.
 func (k setupKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Start, k.Choose, k.Cancel, k.Help, k.Switch, k.Puzzles, k.History, k.Rules, k.Edit, k.Quit}
+	return []key.Binding{k.Start, k.Choose, k.Cancel, k.Help, k.Switch, k.Puzzles, k.History, k.Rules, k.Demo, k.Edit, k.Quit}
 }
 
 // BriefHelp is the key line in fewer words, for a screen with no room for
@@ -1218,13 +1224,14 @@ func (k setupKeys) BriefHelp() []key.Binding {
 	k.Switch.SetHelp("tab", k.other)
 	k.Puzzles.SetHelp("p", "puzzles")
 	k.Edit.SetHelp("e", "edit")
+	k.Demo.SetHelp("d", "watch AIs")
 	return k.ShortHelp()
 }
 
 func (k setupKeys) FullHelp() [][]key.Binding {
 	// pgup and pgdn, which go there too, on a row of their own: one of
 	// all six keys would crowd the key column of a narrow page.
-	return [][]key.Binding{{k.Up, k.Right, k.Top, short(k.Top, "pgup/pgdn", "first/last row"), k.Switch, k.Box}, {k.Start, k.Cancel, k.Puzzles, k.Edit, k.History, k.Rules, k.Quit}}
+	return [][]key.Binding{{k.Up, k.Right, k.Top, short(k.Top, "pgup/pgdn", "first/last row"), k.Switch, k.Box}, {k.Start, k.Cancel, k.Puzzles, k.Demo, k.Edit, k.History, k.Rules, k.Quit}}
 }
 
 // historyKey is H, the history of games: it opens it from the setup, and
