@@ -734,7 +734,8 @@ func nextKind(kind string, d int, v engine.Variant) string {
 // screenWidth × screenHeight, the lines above its keys: a value too long
 // for its row wraps under itself, or with no room beside its label, under
 // the label; a board the screen is too small for says so; and under the
-// rows, where there is room, what the row chosen is for.
+// rows, where there is room, what the row chosen is for, or what the setup
+// answered the last key, which has room there at every size.
 func (s setupModel) view(st views.Styles, screenWidth, screenHeight, height int) string {
 	width := min(screenWidth, setupWidth)
 	l := newSetupLines(st, s.row, width)
@@ -758,13 +759,24 @@ func (s setupModel) view(st views.Styles, screenWidth, screenHeight, height int)
 	for most := above + s.rowsHeight(st, rows, width, screenWidth, screenHeight); len(l.on) < most; {
 		l.add("", true)
 	}
-	// What the row chosen is for, where it fits with the two lines the
-	// keys may take for a second line and a blank one.
-	if about := s.aboutLines(st, width, height-len(l.on)-3); about != nil {
+	// What the row chosen is for, or what the setup answered the last key
+	// (note), where it fits with the two lines the keys may take for a
+	// second line and a blank one.
+	about, said := s.aboutLines(st, width, height-len(l.on)-3), s.noteLines(st, width, height-1)
+	if about != nil && len(said) <= len(about) {
 		l.add("", false)
 		l.add(strings.Join(about, "\n"), false)
+		said = nil
 	}
-	block := window(l.b.String(), l.on, l.selected, height, func(s string) string { return st.Muted.Render(s) })
+	// Else the note goes under the rows, which scroll to give it their
+	// lines, a blank one above it where three are left them.
+	if said != nil && height-len(said) > 3 {
+		said = append([]string{""}, said...)
+	}
+	block := window(l.b.String(), l.on, l.selected, height-len(said), func(s string) string { return st.Muted.Render(s) })
+	if said != nil {
+		block += strings.Join(said, "\n") + "\n"
+	}
 	return centred(block, width, screenWidth, height)
 }
 

@@ -177,15 +177,35 @@ func (s setupModel) aboutLines(st views.Styles, width, room int) []string {
 	if s.note != "" {
 		said = s.note
 	}
-	lines := strings.Split(wrap.Render(said), "\n")
+	lines := underRows(st, strings.Split(wrap.Render(said), "\n"))
 	if len(lines) > most {
 		lines = nil
 	}
-	for i, line := range lines {
-		lines[i] = "  " + st.Muted.Render(line)
-	}
 	for len(lines) < most {
 		lines = append(lines, "")
+	}
+	return lines
+}
+
+// noteLines is the note, what the setup answered the last key, as the
+// line under the rows says it, in n lines at most, the last cut with …
+// where more remain; nil for none.
+func (s setupModel) noteLines(st views.Styles, width, n int) []string {
+	if s.note == "" {
+		return nil
+	}
+	lines := strings.Split(lipgloss.NewStyle().Width(width-2).Render(s.note), "\n")
+	for i, line := range lines {
+		lines[i] = strings.TrimRight(line, " ") // the padding, which … would follow
+	}
+	return underRows(st, views.CutLines(lines, n, width-2, ""))
+}
+
+// underRows is lines as the line under the setup's rows says them: past a
+// margin of two, muted.
+func underRows(st views.Styles, lines []string) []string {
+	for i, line := range lines {
+		lines[i] = "  " + st.Muted.Render(line)
 	}
 	return lines
 }
