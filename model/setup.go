@@ -230,23 +230,30 @@ func (r retune) on(saved *savedGame) *savedGame {
 // person plays in it, as a player's row changed it, a key meant for a new
 // game perhaps; "" where no person's side changed.
 func (s setupModel) handedOver() string {
-	if s.saved == nil {
-		return ""
-	}
-	g := s.changed.on(s.saved).cfg
-	var sides, ais []string
-	for _, c := range []engine.Color{engine.Black, engine.White} {
-		if s.saved.cfg.playing(c) == HumanKind && g.playing(c) != HumanKind {
-			sides, ais = append(sides, views.Side(c)), append(ais, who(g.playing(c)))
-		}
-	}
+	sides, ais := s.handing()
 	switch len(sides) {
 	case 0:
 		return ""
 	case 1:
-		return fmt.Sprintf("In the game saved a person plays %s: enter again continues it with %s playing %s instead.", sides[0], ais[0], sides[0])
+		side := views.Side(sides[0])
+		return fmt.Sprintf("In the game saved a person plays %s: enter again continues it with %s playing %s instead.", side, who(ais[0]), side)
 	}
-	return fmt.Sprintf("In the game saved people play both sides: enter again continues it with %s and %s playing them instead.", ais[0], ais[1])
+	return fmt.Sprintf("In the game saved people play both sides: enter again continues it with %s and %s playing them instead.", who(ais[0]), who(ais[1]))
+}
+
+// handing is the sides a person plays in the game offered that go on
+// with an AI as a player's row changed them, and those AIs' kinds.
+func (s setupModel) handing() (sides []engine.Color, ais []string) {
+	if s.saved == nil {
+		return nil, nil
+	}
+	g := s.changed.on(s.saved).cfg
+	for _, c := range []engine.Color{engine.Black, engine.White} {
+		if s.saved.cfg.playing(c) == HumanKind && g.playing(c) != HumanKind {
+			sides, ais = append(sides, c), append(ais, g.playing(c))
+		}
+	}
+	return sides, ais
 }
 
 // retaken is the setup once a key of its took the state directory (took):
@@ -300,7 +307,8 @@ func (s setupModel) typingBox() bool { return s.row == rowSize }
 
 // helpKeys are the keys the help offers on the row chosen: on a fixed row
 // the arrows only move between rows, ← and → changing the others' values,
-// and on the saved game's enter continues it; while a box is typed, only
+// and on the saved game's enter continues it, with the AI it names while
+// it asks before a person's side goes to one; while a box is typed, only
 // enter and esc.
 func (s setupModel) helpKeys() setupKeys {
 	k := s.keys
@@ -327,9 +335,24 @@ func (s setupModel) helpKeys() setupKeys {
 		k.Choose.SetHelp("↑↓", "choose")
 	}
 	if s.row == rowContinue {
-		k.Start.SetHelp("enter", "continue")
+		k.Start.SetHelp("enter", s.continuing())
 	}
 	return k
+}
+
+// continuing is what enter on Continue does: continues the game, or
+// while it asks before a person's side goes to an AI, continues it so,
+// the AI named in short where the question names it whole: in few words,
+// that ? and q keep their place beside it at 40 columns.
+func (s setupModel) continuing() string {
+	sides, ais := s.handing()
+	switch {
+	case !s.asking || len(ais) == 0:
+		return "continue"
+	case len(ais) == 1:
+		return players.Short(ais[0]) + " plays " + views.Glyph(sides[0])
+	}
+	return "AIs play " + views.Glyph(engine.Black) + " and " + views.Glyph(engine.White)
 }
 
 func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {

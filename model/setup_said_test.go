@@ -41,26 +41,35 @@ func TestSetupSaysWhatAKeyDidAtEverySize(t *testing.T) {
 }
 
 // enter on Continue that asks before a person's side goes to an AI is
-// seen at every size: at 50x16 the question went unsaid, enter seemed to
-// do nothing and a second continued.
+// seen at every size, and the key line says what enter does then, ? and q
+// kept: at 50x16 the question went unsaid, enter seemed to do nothing and
+// a second continued; the key line still said enter continue.
 func TestTheContinueQuestionIsSeenAtEverySize(t *testing.T) {
 	for _, c := range []struct {
-		white string
-		typed []string
-		asked string
+		white      string
+		typed      []string
+		asked, key string
 	}{
 		{"3", []string{"down", "down", "down", "4"},
-			"In the game saved a person plays ● Black: enter again continues it with level 4 (club) playing ● Black instead."},
+			"In the game saved a person plays ● Black: enter again continues it with level 4 (club) playing ● Black instead.",
+			"enter level 4 plays ● •"},
 		{HumanKind, []string{"down", "down", "down", "4", "down", "2"},
-			"In the game saved people play both sides: enter again continues it with level 4 (club) and level 2 (novice) playing them instead."},
+			"In the game saved people play both sides: enter again continues it with level 4 (club) and level 2 (novice) playing them instead.",
+			"enter AIs play ● and ○ •"},
 	} {
 		for _, size := range [][2]int{{100, 32}, {80, 24}, {50, 16}, {40, 12}} {
 			m := sized(leftAgainst(t, c.white), size[0], size[1])
 			m, _ = keys(t, m, append(c.typed, "home")...)
+			if strings.Contains(screenText(m), c.key) {
+				t.Errorf("%dx%d: the key line names the AI before enter asks:\n%s", size[0], size[1], screenText(m))
+			}
 			m, _ = keys(t, m, "enter")
 			text := screenText(m)
 			if !strings.Contains(onOneLine(text), c.asked) {
 				t.Errorf("%dx%d: the question is not seen:\n%s", size[0], size[1], text)
+			}
+			if !strings.Contains(text, c.key) || !strings.Contains(text, "? keys") || !strings.Contains(text, "q quit") {
+				t.Errorf("%dx%d: the key line does not say what enter does now, ? and q with it:\n%s", size[0], size[1], text)
 			}
 			if h := strings.Count(text, "\n") + 1; h > size[1] {
 				t.Errorf("%dx%d: the setup takes %d lines", size[0], size[1], h)
