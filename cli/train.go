@@ -451,7 +451,10 @@ func (o trainOptions) fit(ctx context.Context, samples []eval.Sample, from *eval
 	fmt.Fprintf(stdout, "fitting %s samples, %s\n", text.Count(int64(len(samples))), text.Many(o.epochs, "pass", "passes"))
 	fit := eval.Fit{Epochs: o.epochs, Rate: o.rate, Prior: o.prior, Threads: o.threads, AroundNet: o.netPasses == 0}
 	w := fit.Run(ctx, samples, from, func(p eval.FitProgress) {
-		if p.Epoch%25 == 0 || p.Epoch == 1 {
+		switch {
+		case p.Epoch == o.epochs:
+			fmt.Fprintf(stderr, "pass %d, the last: final mean error %.2f discs\n", p.Epoch, p.MeanError)
+		case p.Epoch%25 == 0 || p.Epoch == 1:
 			fmt.Fprintf(stderr, "pass %d: mean error %.2f discs\n", p.Epoch, p.MeanError)
 		}
 	})

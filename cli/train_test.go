@@ -508,3 +508,12 @@ func TestTrainStoppedSaysWhatItPlayed(t *testing.T) {
 	}
 	t.Fatal("no game was played before the stop")
 }
+
+// The fit says its last pass, whatever the count: with 5 passes it said
+// the first alone, and never the error it ended at.
+func TestTrainSaysTheLastPass(t *testing.T) {
+	code, out, errs := runArgs(t, "train", "--dir", t.TempDir(), "--games", "1", "--holdout", "0", "--calibrate", "0", "--depth", "1", "--epochs", "5", "--net-passes", "0", "--threads", "1")
+	if code != ExitOK || !regexp.MustCompile(`(?m)^pass 1: mean error [0-9.]+ discs\npass 5, the last: final mean error [0-9.]+ discs$`).MatchString(errs) {
+		t.Errorf("exit %d\n%s%s", code, out, errs)
+	}
+}
