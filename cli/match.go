@@ -490,7 +490,8 @@ func playGame(ctx context.Context, p engine.Position, line []engine.Move, seats 
 		err := players.Start(ctx, seats[k])
 		began := time.Now()
 		var c search.Choice
-		if err == nil {
+		started := err == nil
+		if started {
 			c, err = seats[k].Choose(ctx, g.Position(), nil)
 		}
 		late := errors.Is(err, players.ErrNoAnswer) && ctx.Err() == nil
@@ -498,10 +499,14 @@ func playGame(ctx context.Context, p engine.Position, line []engine.Move, seats 
 		if err != nil && !late && !failed {
 			return g, err
 		}
-		took := time.Since(began)
-		sides[k].thinking += took
-		sides[k].slowest = max(sides[k].slowest, took)
-		sides[k].moves++
+		// A move's time is its answer's, or the wait for one that came
+		// too late; a player that failed made no move.
+		if started && !failed {
+			took := time.Since(began)
+			sides[k].thinking += took
+			sides[k].slowest = max(sides[k].slowest, took)
+			sides[k].moves++
+		}
 		name := g.Variant().MoveName(c.Move)
 		if late || failed {
 			sides[k].broke = append(sides[k].broke, players.WhatFailed(err))
@@ -645,16 +650,25 @@ func tally(b, w *matchSide, o engine.Outcome, margin int) {
 func resultsTable(g views.Glyphs, sides [2]*matchSide, games, width int) string {
 	rows := make([][]string, len(sides))
 	for k, s := range sides {
-		mean, per := 0.0, time.Duration(0)
+		mean := 0.0
 		if games > 0 {
 			mean = float64(s.discDiff) / float64(games)
 		}
+		per, slowest := "-", "-" // no move made
 		if s.moves > 0 {
-			per = s.thinking / time.Duration(s.moves)
+			per, slowest = moveTime(s.thinking/time.Duration(s.moves)), moveTime(s.slowest)
 		}
-		rows[k] = []string{s.name, fmt.Sprint(s.wins), fmt.Sprint(s.draws), fmt.Sprint(s.losses), fmt.Sprintf("%+.1f", mean),
-			per.Round(time.Microsecond).String(), s.slowest.Round(time.Microsecond).String()}
+		rows[k] = []string{s.name, fmt.Sprint(s.wins), fmt.Sprint(s.draws), fmt.Sprint(s.losses), fmt.Sprintf("%+.1f", mean), per, slowest}
 	}
 	headers := []string{"player", "wins", "draws", "losses", "mean disc diff", "time per move", "slowest move"}
 	return g.Draw(fittedTable(g, headers, rows, 0, width))
+}
+
+// moveTime says a move's time to the microsecond, one shorter "<1µs",
+// where it read "0s" beside another's "1µs".
+func moveTime(d time.Duration) string {
+	if d < time.Microsecond/2 {
+		return "<1µs"
+	}
+	return d.Round(time.Microsecond).String()
 }

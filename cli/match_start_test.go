@@ -31,7 +31,8 @@ func (s starter) Choose(ctx context.Context, p engine.Position, progress func(se
 
 // A match starts an engine before the clock of its move starts, so that
 // its start-up is neither its first move's time nor the slowest move of
-// the table; one whose start-up fails loses the game, as one that stops.
+// the table; one whose start-up fails loses the game, as one that stops,
+// with no move counted, where its failure was counted one.
 func TestMatchStartsAnEngineBeforeItsMove(t *testing.T) {
 	v, _ := engine.Flat(6)
 	var calls []string
@@ -44,7 +45,7 @@ func TestMatchStartsAnEngineBeforeItsMove(t *testing.T) {
 	sides = [2]*matchSide{{name: "e"}, {name: "greedy"}}
 	calls = nil
 	g, err = playGame(context.Background(), v.Start(), nil, [2]search.Player{starter{calls: &calls, fail: failed}, search.Greedy{}}, sides, func(string) {})
-	if o := g.Outcome(); err != nil || o.Reason != engine.Resigned || o.Winner != engine.White || len(sides[0].broke) != 1 || len(calls) != 1 {
-		t.Errorf("a start-up that fails: %v, %+v, broke %q, calls %q", err, o, sides[0].broke, calls)
+	if o := g.Outcome(); err != nil || o.Reason != engine.Resigned || o.Winner != engine.White || len(sides[0].broke) != 1 || len(calls) != 1 || sides[0].moves != 0 {
+		t.Errorf("a start-up that fails: %v, %+v, broke %q, calls %q, moves %d", err, o, sides[0].broke, calls, sides[0].moves)
 	}
 }

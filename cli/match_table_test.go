@@ -38,3 +38,21 @@ func TestMatchResultsFitTheWidth(t *testing.T) {
 		}
 	}
 }
+
+// A player that made no move has a dash for its times, where an engine
+// that never started had 1µs, and a time under a microsecond reads <1µs
+// in any glyphs, where it read 0s beside another's 1us.
+func TestMatchResultsTimes(t *testing.T) {
+	sides := [2]*matchSide{
+		{name: "cat (nboard)", losses: 2, discDiff: -128},
+		{name: "random", wins: 2, discDiff: 128, moves: 4, thinking: 1200 * time.Nanosecond, slowest: 700 * time.Nanosecond},
+	}
+	for _, g := range []views.Glyphs{views.Unicode, views.ASCII} {
+		table := resultsTable(g, sides, 2, 80)
+		rows := strings.Split(table, "\n")
+		if cells := strings.Fields(strings.NewReplacer("│", " ", "|", " ").Replace(rows[3] + " " + rows[4])); len(cells) < 15 ||
+			cells[6] != "-" || cells[7] != "-" || cells[13] != g.Draw("<1µs") || cells[14] != g.Draw("1µs") {
+			t.Errorf("%v:\n%s", cells, table)
+		}
+	}
+}
