@@ -179,7 +179,8 @@ func printReview(stdout io.Writer, g engine.Game, moves []review.Move, n engine.
 
 // reviewText is the moves judged as a table ruled in glyphs' lines, with
 // each side's summary below, within width columns: where the table would
-// be wider, its judged words are wrapped in a narrower column.
+// be wider, its judged words are wrapped in a narrower column, and
+// narrower still, the judged column and then the loss are left out.
 func reviewText(g engine.Game, moves []review.Move, name func(engine.Move) string, glyphs views.Glyphs, width int) string {
 	var out strings.Builder
 	if l, ok := opening.Name(g.Start(), g.Moves()); ok {
@@ -189,7 +190,8 @@ func reviewText(g engine.Game, moves []review.Move, name func(engine.Move) strin
 	// only in --help.
 	printWrapped(&out, "", "Scores are final disc margins for the side that moved; a loss is the discs it gave up against the best move.", width)
 	// Each move beside its score, as the best beside its, leaves the
-	// judged words room within 80 columns; narrower, they wrap.
+	// judged words room within 80 columns; narrower, they wrap, and
+	// narrower still they go, a row not judged saying so under class.
 	var rows [][]string
 	first, positions := g.Start().Turn(), g.Positions()
 	judged := make(map[int]review.Move, len(moves))
@@ -231,7 +233,7 @@ func reviewText(g engine.Game, moves []review.Move, name func(engine.Move) strin
 	}
 	closeGap()
 	headers := []string{"#", "side", "move", "best", "loss", "class", "judged"}
-	fmt.Fprintln(&out, fittedTable(glyphs, headers, rows, len(headers)-1, width))
+	fmt.Fprintln(&out, fittedTable(glyphs, headers, rows, len(headers)-1, width, "judged", "loss"))
 	sums := review.Summarize(g, moves)
 	for i, s := range sums {
 		printWrapped(&out, []string{"Black: ", "White: "}[i], summaryText(s, played[i], name), width)

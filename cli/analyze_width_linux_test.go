@@ -49,11 +49,11 @@ func pseudoTerminal(t *testing.T, cols int) (*os.File, func() string) {
 
 // analyze's text follows the terminal's width, as opening's and the helps'
 // do: it was wrapped at 80 columns on a terminal of 120, and ran past one
-// of 60.
+// of 60, its table past one of 50 or 40.
 func TestAnalyzeFollowsTheTerminalsWidth(t *testing.T) {
 	const heading = "Scores are final disc margins for the side that moved; a loss is the discs it gave up against the best move."
 	pos := "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X" // FFO #1
-	for _, cols := range []int{120, 60} {
+	for _, cols := range []int{120, 60, 50, 40} {
 		tty, written := pseudoTerminal(t, cols)
 		code := Analyze(context.Background(), []string{"--position", pos, "--nodes", "1000000000", "--threads", "1", "-"}, strings.NewReader("a4"), tty, io.Discard)
 		out := written()

@@ -645,8 +645,9 @@ func tally(b, w *matchSide, o engine.Outcome, margin int) {
 }
 
 // resultsTable is each side's results over games, drawn in g, within
-// width columns: where it would be wider, the players' names are wrapped
-// in a narrower column (fittedTable).
+// width columns: where it would be wider, the headings and the players'
+// names are wrapped, and narrower still, the times are left out
+// (fittedTable).
 func resultsTable(g views.Glyphs, sides [2]*matchSide, games, width int) string {
 	rows := make([][]string, len(sides))
 	for k, s := range sides {
@@ -661,7 +662,7 @@ func resultsTable(g views.Glyphs, sides [2]*matchSide, games, width int) string 
 		rows[k] = []string{s.name, fmt.Sprint(s.wins), fmt.Sprint(s.draws), fmt.Sprint(s.losses), fmt.Sprintf("%+.1f", mean), per, slowest}
 	}
 	headers := []string{"player", "wins", "draws", "losses", "mean disc diff", "time per move", "slowest move"}
-	return g.Draw(fittedTable(g, headers, rows, 0, width))
+	return g.Draw(fittedTable(g, headers, rows, 0, width, "slowest move", "time per move"))
 }
 
 // moveTime says a move's time to the microsecond, one shorter "<1µs",

@@ -56,3 +56,33 @@ func TestMatchResultsTimes(t *testing.T) {
 		}
 	}
 }
+
+// The results keep within a narrow terminal, the headings wrapped and the
+// times left out where they must be, the players and their results kept:
+// at 50 columns a match of 4x4 took 68, every row wrapping.
+func TestMatchResultsFitNarrowTerminals(t *testing.T) {
+	for _, names := range [][2]string{
+		{"greedy", "random"},
+		{"minimax, handcrafted", "mcts"},
+		{"edax-4.6 -nboard -l 12 -book-file none.book (nboard)", "level 3"},
+	} {
+		sides := [2]*matchSide{
+			{name: names[0], wins: 1, losses: 1, discDiff: 4, moves: 20, thinking: 20 * 166 * time.Microsecond, slowest: 948 * time.Microsecond},
+			{name: names[1], wins: 1, losses: 1, discDiff: -4, moves: 20, thinking: 20 * 77782 * time.Microsecond, slowest: 100010 * time.Microsecond},
+		}
+		for _, width := range []int{60, 50, 40} {
+			table := resultsTable(views.Unicode, sides, 2, width)
+			for line := range strings.Lines(table) {
+				if w := ansi.StringWidth(strings.TrimSuffix(line, "\n")); w > width {
+					t.Errorf("%v at %d columns: a line of %d:\n%s", names, width, w, table)
+					break
+				}
+			}
+			for _, word := range strings.Fields(names[0] + " " + names[1] + " wins draws losses mean disc diff +2.0 -2.0") {
+				if !strings.Contains(table, word) {
+					t.Errorf("%v at %d columns: %q left out:\n%s", names, width, word, table)
+				}
+			}
+		}
+	}
+}

@@ -11,6 +11,10 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"reversi/views"
 )
 
 // A match whose output cannot be written stops at its heading, the
@@ -123,5 +127,35 @@ func TestMessagesInASCIIKeepTheTerminal(t *testing.T) {
 	defer tty.Close()
 	if w := Messages(tty); w == io.Writer(tty) || terminal(w) == nil {
 		t.Errorf("messages to a terminal in ASCII: %T, taken for a terminal %v", w, terminal(w) != nil)
+	}
+}
+
+// A table keeps within a narrow terminal, its headings wrapped and its
+// least wanted columns left out, where it ran past 50 columns and 40;
+// a row's words of the last column left out go to the column before.
+func TestTablesFitNarrowTerminals(t *testing.T) {
+	headers := []string{"#", "side", "move", "best", "loss", "class", "judged"}
+	rows := [][]string{
+		{"2", "black", "f3 -4", "d3 even", "4", "inaccuracy", "estimated at depth 13"},
+		{"3-9", "", "", "", "", "", "not judged (stopped)"},
+		{"10", "white", "b4 -17", "g3 +2", "~9 ≥4", "blunder", "exact; best estimated at depth 6"},
+	}
+	wide := fittedTable(views.Unicode, headers, rows, 6, 80, "judged", "loss")
+	if want := newTable(views.Unicode).Headers(headers...).Rows(rows...).Render(); wide != want {
+		t.Errorf("at 80 columns:\n%s\nwant\n%s", wide, want)
+	}
+	for _, width := range []int{60, 50, 40} {
+		table := fittedTable(views.Unicode, headers, rows, 6, width, "judged", "loss")
+		for line := range strings.Lines(table) {
+			if w := ansi.StringWidth(strings.TrimSuffix(line, "\n")); w > width {
+				t.Errorf("at %d columns, a line of %d:\n%s", width, w, table)
+				break
+			}
+		}
+		for _, word := range strings.Fields("3-9 not judged (stopped) inaccuracy b4 -17 d3 even class") {
+			if !strings.Contains(table, word) {
+				t.Errorf("at %d columns, %q left out:\n%s", width, word, table)
+			}
+		}
 	}
 }
