@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"charm.land/bubbles/v2/progress"
+	"charm.land/lipgloss/v2"
 
 	"reversi/engine"
 	"reversi/engine/opening"
@@ -208,14 +209,9 @@ func playMatch(ctx context.Context, plan matchPlan, sides [2]*matchSide, stdout,
 	saver := newGameSaver(plan.save)
 	status := newMatchStatus(stderr, plan.glyphs)
 	rng := rand.New(rand.NewPCG(plan.seed, 0))
-	// The time a move is said where a player thinks for it.
-	timed := ""
-	if players.Timed(plan.black) || players.Timed(plan.white) {
-		timed = fmt.Sprintf(", %v a move", plan.moveTime)
-	}
 	// An output that cannot be written (a full disk) stops the match
 	// before its games, which would be played for no one.
-	_, err := fmt.Fprintf(stdout, "%s vs %s on %s, %d games%s, seed %d\n", sides[0].name, sides[1].name, plan.start.Variant(), plan.total, timed, plan.seed)
+	_, err := fmt.Fprintln(stdout, matchHeading(plan, sides, helpWidth(stdout)))
 	run.unwritten = err != nil
 	for pair := 0; pair < plan.total/2 && ctx.Err() == nil && run.failed == nil && !run.unwritten; pair++ {
 		// The opening's moves, random or the book's, are the record's, from
@@ -642,6 +638,17 @@ func tally(b, w *matchSide, o engine.Outcome, margin int) {
 		b.draws++
 		w.draws++
 	}
+}
+
+// matchHeading says who plays whom, where, how many games, the time a
+// move where a player thinks for it, and the seed, wrapped to width.
+func matchHeading(plan matchPlan, sides [2]*matchSide, width int) string {
+	timed := ""
+	if players.Timed(plan.black) || players.Timed(plan.white) {
+		timed = fmt.Sprintf(", %v a move", plan.moveTime)
+	}
+	line := fmt.Sprintf("%s vs %s on %s, %d games%s, seed %d", sides[0].name, sides[1].name, plan.start.Variant(), plan.total, timed, plan.seed)
+	return strings.Join(views.Wrap(lipgloss.NewStyle(), line, width), "\n")
 }
 
 // resultsTable is each side's results over games, drawn in g, within

@@ -7,6 +7,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"reversi/engine"
 	"reversi/views"
 )
 
@@ -83,6 +84,25 @@ func TestMatchResultsFitNarrowTerminals(t *testing.T) {
 					t.Errorf("%v at %d columns: %q left out:\n%s", names, width, word, table)
 				}
 			}
+		}
+	}
+}
+
+// The match's heading is wrapped to the terminal's width, where at 40
+// columns the terminal broke it mid-word, 2 g / ames.
+func TestMatchHeadingFitsTheWidth(t *testing.T) {
+	v, _ := engine.Flat(4)
+	plan := matchPlan{matchFlags: matchFlags{black: "minimax", white: "mcts", games: 2, seed: 1, moveTime: 100 * time.Millisecond}, start: v.Start(), total: 2}
+	sides := [2]*matchSide{{name: "minimax, handcrafted"}, {name: "mcts"}}
+	for _, width := range []int{80, 40, 30} {
+		heading := matchHeading(plan, sides, width)
+		for line := range strings.Lines(heading) {
+			if w := ansi.StringWidth(strings.TrimSuffix(line, "\n")); w > width {
+				t.Errorf("at %d columns, a line of %d:\n%s", width, w, heading)
+			}
+		}
+		if got := strings.Join(strings.Fields(heading), " "); got != "minimax, handcrafted vs mcts on 4x4, 2 games, 100ms a move, seed 1" {
+			t.Errorf("at %d columns: %q", width, got)
 		}
 	}
 }
