@@ -337,7 +337,7 @@ func TestAnalyzeStoppedPrintsWhatItJudged(t *testing.T) {
 func TestOpeningCommand(t *testing.T) {
 	// Its help has no heading of flags it does not have.
 	var help, out, errs bytes.Buffer
-	if code := Opening(context.Background(), []string{"--help"}, nil, &help, &errs); code != ExitOK || !strings.HasPrefix(help.String(), "Usage: reversi opening [MOVES]\n\nNames the opening") ||
+	if code := Opening(context.Background(), []string{"--help"}, nil, &help, &errs); code != ExitOK || !strings.HasPrefix(help.String(), "Usage: reversi opening [MOVES | FILE]\n\nNames the opening") ||
 		strings.Contains(help.String(), "Flags:") || !strings.HasSuffix(strings.Join(strings.Fields(help.String()), " "), "read from standard input.") {
 		t.Errorf("opening --help: exit %d\n%s", code, help.String())
 	}

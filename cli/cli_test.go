@@ -1221,7 +1221,7 @@ func TestBadFlagBriefly(t *testing.T) {
 	}
 	o.Reset()
 	e.Reset()
-	if code := Opening(context.Background(), []string{"f5", "-4"}, nil, &o, &e); code != ExitUsage || o.String() != "" || e.String() != "reversi opening: unexpected argument \"-4\": opening takes [MOVES], not a number; 'reversi help opening' says what it takes\n" {
+	if code := Opening(context.Background(), []string{"f5", "-4"}, nil, &o, &e); code != ExitUsage || o.String() != "" || e.String() != "reversi opening: unexpected argument \"-4\": opening takes [MOVES | FILE], not a number; 'reversi help opening' says what it takes\n" {
 		t.Errorf("opening f5 -4: exit %d, stdout %q, stderr %q", code, o.String(), e.String())
 	}
 	e.Reset()

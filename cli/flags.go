@@ -153,7 +153,7 @@ func parseFlags(fs *flag.FlagSet, args []string) int {
 }
 
 // unexpectedArgument says arg is not what fs's command takes: no
-// arguments at all, or those its name shows ("opening [MOVES]") and no
+// arguments at all, or those its name shows ("opening [MOVES | FILE]") and no
 // number, which is what parse reports as one.
 func unexpectedArgument(fs *flag.FlagSet, arg string) string {
 	if takes := strings.Fields(fs.Name()); len(takes) > 1 {

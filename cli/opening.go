@@ -6,6 +6,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 
 	"reversi/engine"
@@ -14,9 +17,10 @@ import (
 
 // Opening names the opening a line of 8×8 moves from the start begins
 // with, and the named lines that go on from it; with no moves, the book's
-// moves at the start. "-" reads the moves from stdin (until ctx ends).
+// moves at the start. One argument that names a file reads the moves from
+// it, "-" from stdin (until ctx ends).
 func Opening(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("opening [MOVES]", "Names the opening the moves (a transcript from the start of 8x8, such as\nf5d6c3d3c4 or f5 d6 c3 d3 c4, commas, semicolons and move numbers allowed:\n1. f5, d6 2. c3) begin with, gives the opening book's moves after all of them,\nand lists the named lines that go on from them. With no moves, the book's moves\nat the start; with -, the moves, or a game (GGF, a record), read from standard\ninput.", stdout, stderr)
+	fs := newFlagSet("opening [MOVES | FILE]", "Names the opening the moves (a transcript from the start of 8x8, such as\nf5d6c3d3c4 or f5 d6 c3 d3 c4, commas, semicolons and move numbers allowed:\n1. f5, d6 2. c3) begin with, gives the opening book's moves after all of them,\nand lists the named lines that go on from them. With no moves, the book's moves\nat the start; with a FILE, the moves, or a game (GGF, a record, a game log's\nlatest), read from it as analyze reads one; with -, read from standard input.", stdout, stderr)
 	words, code := parseArgs(fs, args, -1, "")
 	if code >= 0 {
 		return code
@@ -24,12 +28,16 @@ func Opening(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	v, _ := engine.Flat(8)
 	var g engine.Game
 	var err error
-	if len(words) == 1 && words[0] == "-" {
+	if len(words) == 1 && (words[0] == "-" || exists(words[0])) {
 		var note string
-		g, note, err = readMoves(ctx, fs, stdin, v)
+		g, note, err = readMoves(ctx, fs, words[0], stdin, v)
 		if note != "" {
 			fmt.Fprintf(stderr, "reversi opening: %s\n", note)
 		}
+	} else if i := slices.IndexFunc(words, looksLikeFile); i >= 0 && exists(words[i]) {
+		err = usagef("%s: a game's file is read alone, with no moves beside it", words[i])
+	} else if i >= 0 {
+		err = cannotRead(words[i], os.ErrNotExist)
 	} else if g, err = engine.ReplayGame(v.Start(), strings.Join(words, " "), engine.Standard); err != nil {
 		err = usageError{err}
 	}
@@ -99,24 +107,44 @@ func shortMoves(played, ellipsis string) string {
 	return played[:12] + ellipsis + played[len(played)-6:]
 }
 
-// readMoves reads a game of v from its start on r, as analyze reads a
-// game: moves, a record or GGF, or the latest game of a game log, which
-// note names, or the later games of a GGF file it leaves unread.
-func readMoves(ctx context.Context, fs *flag.FlagSet, r io.Reader, v engine.Variant) (g engine.Game, note string, err error) {
+// readMoves reads a game of v from its start in the file at path, or on
+// stdin for "-", as analyze reads a game: moves, a record or GGF, or the
+// latest game of a game log, which note names, or the later games of a
+// GGF file it leaves unread.
+func readMoves(ctx context.Context, fs *flag.FlagSet, path string, stdin io.Reader, v engine.Variant) (g engine.Game, note string, err error) {
 	b := boardFlags{size: v.Size(), variant: "flat"}
-	g, _, note, err = b.game(ctx, fs, "-", r, choice{doing: "naming the opening of"})
+	g, _, note, err = b.game(ctx, fs, path, stdin, choice{doing: "naming the opening of"})
+	name := path
+	if path == "-" {
+		name = "standard input"
+	}
 	ue, me := (*engine.UnnamedBoardError)(nil), (*engine.MoveError)(nil)
 	switch {
 	case errors.As(err, &ue) && errors.As(err, &me):
 		// The move refused alone: opening has none of the board's flags
 		// that the reader's words on a record naming no board offer.
-		return g, "", fmt.Errorf("standard input: %w", me)
+		return g, "", fmt.Errorf("%s: %w", name, me)
 	case err != nil:
 		return g, "", err
 	case g.Variant() != v:
-		return g, note, fmt.Errorf("standard input: want moves of %s from its start, not of %s", v, g.Variant())
+		return g, note, fmt.Errorf("%s: want moves of %s from its start, not of %s", name, v, g.Variant())
 	case g.Start() != v.Start():
-		return g, note, fmt.Errorf("standard input: want moves of %s from its start, not from a position set up", v)
+		return g, note, fmt.Errorf("%s: want moves of %s from its start, not from a position set up", name, v)
 	}
 	return g, note, nil
+}
+
+// exists says whether there is a file, or anything else, at path.
+func exists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
+}
+
+// looksLikeFile says whether an argument, which is no file, was meant as
+// one: it holds a path separator, or ends in an extension of three letters
+// or more (".txt", ".ggf"), which no move does; a RowCol move is two.
+func looksLikeFile(arg string) bool {
+	ext := strings.TrimPrefix(filepath.Ext(arg), ".")
+	return strings.ContainsRune(arg, '/') || strings.ContainsRune(arg, filepath.Separator) ||
+		len(ext) >= 3 && strings.Trim(strings.ToLower(ext), "abcdefghijklmnopqrstuvwxyz") == ""
 }

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -143,5 +145,34 @@ func TestOpeningKeepsWithinTheWidth(t *testing.T) {
 		if strings.Contains(out.String(), whole) || !strings.Contains(out.String(), c.want) {
 			t.Errorf("opening %v, want %q:\n%s", c.args, c.want, out.String())
 		}
+	}
+}
+
+// "opening FILE" reads the game in FILE as "opening -" reads standard
+// input, and an argument that looks like a file's name, where no such file
+// is, is said to be none, where it was read as a move and given advice on
+// writing moves.
+func TestOpeningReadsAFile(t *testing.T) {
+	dir := t.TempDir()
+	game := filepath.Join(dir, "game.txt")
+	if err := os.WriteFile(game, []byte("1. e6 f4\n2. c3 c4\n3. d3\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errs bytes.Buffer
+	if code := Opening(context.Background(), []string{game}, nil, &out, &errs); code != ExitOK || !strings.HasPrefix(out.String(), "e6f4c3c4d3: Tiger\n") || errs.Len() > 0 {
+		t.Errorf("opening %s: exit %d, stdout:\n%sstderr: %s", game, code, out.String(), errs.String())
+	}
+	for _, missing := range []string{"game.ggf", "none.txt", filepath.Join(dir, "none"), "f5 d6 c3 moves.txt"} {
+		out.Reset()
+		errs.Reset()
+		code := Opening(context.Background(), strings.Fields(missing), nil, &out, &errs)
+		name := strings.Fields(missing)[len(strings.Fields(missing))-1]
+		if want := "reversi opening: " + name + ": no such file\n"; code != ExitFailure || errs.String() != want || out.Len() > 0 {
+			t.Errorf("opening %s: exit %d, stderr %q; want %q", missing, code, errs.String(), want)
+		}
+	}
+	errs.Reset()
+	if code := Opening(context.Background(), []string{"f5", game}, nil, io.Discard, &errs); code != ExitUsage || errs.String() != "reversi opening: "+game+": a game's file is read alone, with no moves beside it\n" {
+		t.Errorf("opening f5 %s: exit %d, stderr %q", game, code, errs.String())
 	}
 }
