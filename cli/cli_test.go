@@ -238,15 +238,11 @@ func TestOutputFaultsNameTheFlagAndWhy(t *testing.T) {
 			t.Errorf("%v: exit %d, %q; want exit 1, ending %q", c.args, code, errs, c.want)
 		}
 	}
-	// The game's log, where --log names it; the default log is named by
-	// no flag.
-	fs, o := gameFlagSet(io.Discard, io.Discard)
-	if err := fs.Parse([]string{"--log", filepath.Join(under, "Reversi.csv")}); err != nil {
-		t.Fatal(err)
-	}
-	cfg, _, err := o.config(context.Background(), fs)
-	if want := "--log: cannot write the game log " + filepath.Join(under, "Reversi.csv") + ": "; err != nil || !strings.HasPrefix(cfg.LogProblem, want) {
-		t.Errorf("the game's --log under a file: problem %q (%v), want it to begin %q", cfg.LogProblem, err, want)
+	// The game's log, where --log names it, is refused before the game
+	// starts; the default log is named by no flag.
+	log := filepath.Join(under, "Reversi.csv")
+	if code, _, errs := runArgs(t, "--size", "4", "--log", log); code != ExitFailure || !strings.HasPrefix(errs, "reversi: --log: cannot write the game log "+log+": ") {
+		t.Errorf("the game's --log under a file: exit %d, %q", code, errs)
 	}
 	if _, err := os.Stat(gone); err == nil {
 		t.Errorf("%s was made", gone)
@@ -1713,10 +1709,16 @@ func TestGameFlagsLoadAGame(t *testing.T) {
 			t.Errorf("%v: limit %v (%v)", args, cfg.AnswerLimit, err)
 		}
 	}
-	// A log that cannot be written is known before the game, not only at its end.
+	// A log given that cannot be written is refused before the game, as
+	// other files are, where the game said so only at its end; the default
+	// log that cannot be written is the game's to say, the game played.
 	unwritable := filepath.Join(ggf, "Reversi.csv")
-	if cfg, _, err := config("--log", unwritable); err != nil || !strings.Contains(cfg.LogProblem, "is a file, not a folder") {
-		t.Errorf("--log %s: problem %q (%v)", unwritable, cfg.LogProblem, err)
+	if _, _, err := config("--log", unwritable); err == nil || !strings.HasPrefix(err.Error(), "--log: ") || !strings.Contains(err.Error(), "is a file, not a folder") {
+		t.Errorf("--log %s: %v", unwritable, err)
+	}
+	t.Setenv("XDG_DATA_HOME", ggf)
+	if cfg, _, err := config("--size", "4"); err != nil || !strings.Contains(cfg.LogProblem, "is a file, not a folder") {
+		t.Errorf("the default log under a file: problem %q (%v)", cfg.LogProblem, err)
 	}
 	if cfg, _, err := config("--log", filepath.Join(dir, "Reversi.csv")); err != nil || cfg.LogProblem != "" {
 		t.Errorf("a log that can be written: problem %q (%v)", cfg.LogProblem, err)

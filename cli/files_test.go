@@ -133,25 +133,22 @@ func TestLogToADevice(t *testing.T) {
 		code := Classic(context.Background(), []string{"--log", log}, in, &out, &errs)
 		return code, out.String(), errs.String()
 	}
-	game := func(log string) model.Config {
+	game := func(log string) (model.Config, error) {
 		fs, o := gameFlagSet(io.Discard, io.Discard)
 		if err := fs.Parse([]string{"--log", log}); err != nil {
 			t.Fatal(err)
 		}
 		cfg, _, err := o.config(context.Background(), fs)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return cfg
+		return cfg, err
 	}
 	if code, out, errs := classic(os.DevNull); code != ExitOK || !strings.Contains(out, "wins") || errs != "" {
 		t.Errorf("classic --log %s: exit %d, stderr %q", os.DevNull, code, errs)
 	}
-	if cfg := game(os.DevNull); cfg.LogProblem != "" || cfg.LogDiscards != "--log "+os.DevNull {
-		t.Errorf("the game's --log %s: problem %q, discards %q", os.DevNull, cfg.LogProblem, cfg.LogDiscards)
+	if cfg, err := game(os.DevNull); err != nil || cfg.LogProblem != "" || cfg.LogDiscards != "--log "+os.DevNull {
+		t.Errorf("the game's --log %s: problem %q, discards %q (%v)", os.DevNull, cfg.LogProblem, cfg.LogDiscards, err)
 	}
-	if cfg := game(filepath.Join(t.TempDir(), "Reversi.csv")); cfg.LogDiscards != "" {
-		t.Errorf("a log file: discards %q", cfg.LogDiscards)
+	if cfg, err := game(filepath.Join(t.TempDir(), "Reversi.csv")); err != nil || cfg.LogDiscards != "" {
+		t.Errorf("a log file: discards %q (%v)", cfg.LogDiscards, err)
 	}
 	for _, file := range []struct{ path, want string }{
 		{namedPipe(t, false, ""), "is neither a regular file nor a device such as " + os.DevNull},
@@ -163,8 +160,8 @@ func TestLogToADevice(t *testing.T) {
 			errs != "reversi classic: warning: the game will not be logged: "+want+"\nreversi classic: the game was not logged: "+want+"\n" {
 			t.Errorf("classic --log %s: exit %d, stderr %q; want it refused, saying %q", file.path, code, errs, want)
 		}
-		if problem := game(file.path).LogProblem; problem != want {
-			t.Errorf("the game's --log %s: %q, want %q", file.path, problem, want)
+		if _, err := game(file.path); err == nil || err.Error() != want {
+			t.Errorf("the game's --log %s: %v, want it refused, saying %q", file.path, err, want)
 		}
 	}
 	// "-" is standard input or output to the other commands: it made a

@@ -111,21 +111,23 @@ func (v *glyphsValue) apply(cfg *model.Config) {
 // fromMachine sets where cfg's finished games are logged (log, the --log flag's
 // value) and its game in progress is saved, and whether the terminal is
 // light as far as is known before it answers: the same for every full
-// screen.
-func fromMachine(cfg *model.Config, log string) {
-	if path, discards, err := logPath(log); err != nil {
-		cfg.LogProblem = logFault(log, err).Error()
-	} else {
+// screen. It returns why the games cannot be logged, also in
+// cfg.LogProblem, or nil.
+func fromMachine(cfg *model.Config, log string) error {
+	path, discards, err := logPath(log)
+	if err == nil {
 		cfg.LogPath, cfg.LogDiscards = path, discards
-		if err := logs.Writable(path); err != nil {
-			cfg.LogProblem = logFault(log, err).Error()
-		}
+		err = logs.Writable(path)
+	}
+	if err = logFault(log, err); err != nil {
+		cfg.LogProblem = err.Error()
 	}
 	cfg.StateDir, _ = dirs.State() // without one, games are not saved
 	cfg.Light = lightTerminal(os.Getenv("COLORFGBG"))
 	cfg.NoColour = noColour(os.Getenv)
 	cfg.Console = linuxConsole(os.Getenv)
 	cfg.TermGlyphs = glyphsFor(os.Getenv)
+	return err
 }
 
 // holdState holds cfg's state directory for this run's game in progress
@@ -441,7 +443,11 @@ func (o *gameOptions) config(ctx context.Context, flags *flag.FlagSet) (model.Co
 	if cfg.Seed == 0 {
 		cfg.Seed = uint64(time.Now().UnixNano())
 	}
-	fromMachine(&cfg, *o.log)
+	// A log given that cannot be written is refused, as other files are;
+	// the default log's fault the game says, and plays on.
+	if err := fromMachine(&cfg, *o.log); err != nil && set["log"] {
+		return cfg, false, err
+	}
 	o.glyphs.apply(&cfg)
 	if !*o.noConfig {
 		boardGiven := slices.ContainsFunc(boardNaming, func(name string) bool { return set[name] })

@@ -33,7 +33,7 @@ func TestEmptyLogPathIsRefused(t *testing.T) {
 
 // A --log that names a file of something else, a GGF game here, is not
 // appended to: classic says so before and after the game, which it plays
-// out all the same, and the game's screen is told why it will not log.
+// out all the same, and the game refuses it before it starts.
 func TestLogThatIsNotALogIsLeftAlone(t *testing.T) {
 	dir := t.TempDir()
 	ggf := filepath.Join(dir, "game.ggf")
@@ -55,8 +55,8 @@ func TestLogThatIsNotALogIsLeftAlone(t *testing.T) {
 	if err := fs.Parse([]string{"--log", ggf}); err != nil {
 		t.Fatal(err)
 	}
-	if cfg, _, err := o.config(context.Background(), fs); err != nil || !strings.HasPrefix(cfg.LogProblem, "--log: "+ggf+" is not a game log") {
-		t.Errorf("the game with --log a GGF file: problem %q (%v)", cfg.LogProblem, err)
+	if _, _, err := o.config(context.Background(), fs); err == nil || !strings.HasPrefix(err.Error(), "--log: "+ggf+" is not a game log") {
+		t.Errorf("the game with --log a GGF file: %v, want it refused", err)
 	}
 }
 

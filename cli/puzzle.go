@@ -99,7 +99,7 @@ func playPuzzles(ctx context.Context, cfg model.Config, stderr io.Writer) int {
 func puzzleConfig(v engine.Variant, opt puzzle.Options, seed uint64, settings bool) model.Config {
 	cfg := model.DefaultConfig()
 	cfg.SetVariant(v)
-	fromMachine(&cfg, "")
+	fromMachine(&cfg, "") // the default log's fault is the game's to say
 	if settings {
 		restoreSettings(&cfg, func(name string) bool { return name == "board" })
 	}
