@@ -1311,6 +1311,24 @@ func TestToolsInterrupted(t *testing.T) {
 	}
 }
 
+// A position whose game is over is solved as it stands: its final score,
+// empty cells to the winner, and no move, where it was refused as eval
+// gave its score.
+func TestSolveOfAGameOverSaysItsScore(t *testing.T) {
+	for pos, want := range map[string]string{
+		"XXXXXXXXXXXXXXXX X": "4x4, the game is over (board full; ● 16 : 0 ○)\nexact score  +16 for ",
+		"XXXXXXXXXXXXXX-O O": "4x4, the game is over (neither side can move; ● 14 : 1 ○)\nexact score  -14 for ",
+	} {
+		code, out, errs := runArgs(t, "solve", "--position", pos)
+		if code != ExitOK || errs != "" || !strings.HasPrefix(out, want) || strings.Contains(out, "best move") || strings.Contains(out, "line ") {
+			t.Errorf("solve %q: exit %d, stderr %q, stdout:\n%s\nwant it to begin %q", pos, code, errs, out, want)
+		}
+	}
+	if code, _, errs := runArgs(t, "solve", "--count", "--position", "XXXXXXXXXXXXXXXX X"); code != ExitUsage || errs != "reversi solve: --count: the game is over (board full; ● 16 : 0 ○): there is no tree to walk\n" {
+		t.Errorf("solve --count of a game over: exit %d, %q", code, errs)
+	}
+}
+
 // A solve takes any position; out of time it says so, and what it has
 // proven, and fails as a solve that did not finish, not as one a signal
 // stopped.

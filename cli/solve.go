@@ -44,10 +44,17 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 	if err != nil {
 		return report(stderr, "solve", err)
 	}
-	if o := pos.Outcome(); o.Over() {
-		return report(stderr, "solve", usagef("the game is already over (%s; %s)", o.Reason, printedGlyphs().Draw(fmt.Sprintf("● %d : %d ○", o.Black, o.White))))
-	}
 	v := pos.Variant()
+	if o := pos.Outcome(); o.Over() {
+		over := fmt.Sprintf("the game is over (%s; %s)", o.Reason, printedGlyphs().Draw(views.Discs(o.Black, o.White)))
+		if *count {
+			return report(stderr, "solve", usagef("--count: %s: there is no tree to walk", over))
+		}
+		// Nothing is left to search: the score is the game's, as eval says it.
+		fmt.Fprintf(stdout, "%s, %s\n", v, over)
+		printScore(stdout, pos.Turn(), pos.Score(pos.Turn()))
+		return ExitOK
+	}
 	job := solveJob{pos: pos, name: func(m engine.Move) string { return engine.MoveName(v, m, *notation) }, all: *all, budget: *budget, glyphs: printedGlyphs()}
 	header := func() {
 		fmt.Fprintf(stdout, "%s, %s to move, %s\n", v, printedSide(pos.Turn()), text.Many(pos.Empties(), "empty cell", "empty cells"))
@@ -185,8 +192,7 @@ func (j solveJob) reportStopped(err error, sol solve.Solution, stderr io.Writer)
 // printSolved prints the exact score of a solve, its best move and line,
 // and with --all every move's score.
 func (j solveJob) printSolved(sol solve.Solution, stdout io.Writer) {
-	turn := j.pos.Turn()
-	fmt.Fprintf(stdout, "exact score  %+d for %s (%s)\n", sol.Score, turn, verdict(turn, sol.Score))
+	printScore(stdout, j.pos.Turn(), sol.Score)
 	fmt.Fprintf(stdout, "best move    %s\n", j.name(sol.Move))
 	fmt.Fprintf(stdout, "line         %s\n", lineText(j.name, sol.Line))
 	fmt.Fprintf(stdout, "nodes        %s in %.3f s (%s nodes/s)\n", text.Count(sol.Nodes), sol.Elapsed.Seconds(), rate(sol.Nodes, sol.Elapsed.Seconds()))
@@ -340,6 +346,11 @@ func verdict(c engine.Color, score int) string {
 		return fmt.Sprintf("%s loses by %d", c, -score)
 	}
 	return "a draw"
+}
+
+// printScore prints the exact score of a solve for the side to move.
+func printScore(stdout io.Writer, turn engine.Color, score int) {
+	fmt.Fprintf(stdout, "exact score  %+d for %s (%s)\n", score, turn, verdict(turn, score))
 }
 
 // lineText names the moves of a line, a space between.
