@@ -232,7 +232,7 @@ func (b *bench) sphere(ctx context.Context) int {
 	if err != nil {
 		return b.interrupted()
 	}
-	if !b.printf("%s, whole game: %+d for X, every first move scored, %s nodes in %.3f s\n", b.box, sol.Score, text.Count(sol.Nodes), sol.Elapsed.Seconds()) {
+	if !b.printf("%s, whole game: %+d for %s, every first move scored, %s nodes in %.3f s\n", b.box, sol.Score, printedSide(start.Turn()), text.Count(sol.Nodes), sol.Elapsed.Seconds()) {
 		return ExitFailure
 	}
 	return -1

@@ -372,11 +372,11 @@ func TestPerftInterrupted(t *testing.T) {
 
 func TestSolveCommand(t *testing.T) {
 	code, out, _ := runArgs(t, "solve", "--variant", "sphere", "--all")
-	if code != ExitOK || !strings.Contains(out, "exact score  -4 for X (X loses by 4)") || strings.Count(out, "-4 ") < 4 {
+	if code != ExitOK || !strings.Contains(out, "exact score  -4 for ● Black (● Black loses by 4)") || strings.Count(out, "-4 ") < 4 {
 		t.Errorf("solve the sphere: exit %d\n%s", code, out)
 	}
 	code, out, _ = runArgs(t, "solve", "--position", "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X")
-	if code != ExitOK || !strings.Contains(out, "+18 for X") || !strings.Contains(out, "best move    g8\n") {
+	if code != ExitOK || !strings.Contains(out, "+18 for ● Black (● Black wins by 18)") || !strings.Contains(out, "best move    g8\n") {
 		t.Errorf("solve FFO #1: exit %d\n%s", code, out)
 	}
 	// A side that must pass has its pass scored.
@@ -805,7 +805,7 @@ func TestMatchSavesASphereAsItsRecords(t *testing.T) {
 func TestBoxCommands(t *testing.T) {
 	code, out, _ := runArgs(t, "solve", "--variant", "sphere", "--dims", "2x1x1", "--count")
 	if code != ExitOK || !strings.Contains(out, "sphere 2x1x1, ● Black to move, 6 empty cells") ||
-		!strings.Contains(out, "distinct positions  77") || !strings.Contains(out, "complete games      30: X wins 6, loses 22, draws 2") {
+		!strings.Contains(out, "distinct positions  77") || !strings.Contains(out, "complete games      30: ● Black wins 6, loses 22, draws 2") {
 		t.Errorf("count 2x1x1: exit %d\n%s", code, out)
 	}
 	for _, extra := range []string{"--all", "--checkpoint=ck"} {
@@ -822,7 +822,7 @@ func TestBoxCommands(t *testing.T) {
 		t.Errorf("match on 3x2x1: exit %d\n%s", code, out)
 	}
 	code, out, _ = runArgs(t, "bench", "--perft-depth", "0", "--ffo", "none", "--dims", "2x1x1")
-	if code != ExitOK || !strings.Contains(out, "sphere 2x1x1, whole game: +10 for X") {
+	if code != ExitOK || !strings.Contains(out, "sphere 2x1x1, whole game: +10 for ● Black") {
 		t.Errorf("bench 2x1x1: exit %d\n%s", code, out)
 	}
 	// The sides may be parted by a capital X as well.
@@ -1316,8 +1316,8 @@ func TestToolsInterrupted(t *testing.T) {
 // gave its score.
 func TestSolveOfAGameOverSaysItsScore(t *testing.T) {
 	for pos, want := range map[string]string{
-		"XXXXXXXXXXXXXXXX X": "4x4, the game is over (board full; ● 16 : 0 ○)\nexact score  +16 for ",
-		"XXXXXXXXXXXXXX-O O": "4x4, the game is over (neither side can move; ● 14 : 1 ○)\nexact score  -14 for ",
+		"XXXXXXXXXXXXXXXX X": "4x4, the game is over (board full; ● 16 : 0 ○)\nexact score  +16 for ● Black (● Black wins by 16)\n",
+		"XXXXXXXXXXXXXX-O O": "4x4, the game is over (neither side can move; ● 14 : 1 ○)\nexact score  -14 for ○ White (○ White loses by 14)\n",
 	} {
 		code, out, errs := runArgs(t, "solve", "--position", pos)
 		if code != ExitOK || errs != "" || !strings.HasPrefix(out, want) || strings.Contains(out, "best move") || strings.Contains(out, "line ") {
@@ -1326,6 +1326,27 @@ func TestSolveOfAGameOverSaysItsScore(t *testing.T) {
 	}
 	if code, _, errs := runArgs(t, "solve", "--count", "--position", "XXXXXXXXXXXXXXXX X"); code != ExitUsage || errs != "reversi solve: --count: the game is over (board full; ● 16 : 0 ○): there is no tree to walk\n" {
 		t.Errorf("solve --count of a game over: exit %d, %q", code, errs)
+	}
+}
+
+// A solve stopped names the side whose score it has bounded as the rest
+// of the program names it, ● Black, where it said X.
+func TestSolveStoppedNamesTheSide(t *testing.T) {
+	v, _ := engine.Flat(4)
+	c3, _ := engine.Standard.Parse(v, "c3")
+	j := solveJob{pos: v.Start(), name: v.MoveName, began: time.Now()}
+	for _, c := range []struct {
+		sol  solve.Solution
+		want string
+	}{
+		{solve.Solution{Move: engine.Pass, Lower: -4, Upper: 8}, "proven so far: the score for ● Black lies in [-4, +8]\n"},
+		{solve.Solution{Move: engine.Move(c3), Lower: -4, Upper: 8, Score: -4}, "proven so far: the score for ● Black lies in [-4, +8]; cc reaches at least -4\n"},
+	} {
+		var errs bytes.Buffer
+		j.reportStopped(context.DeadlineExceeded, c.sol, &errs)
+		if !strings.HasSuffix(errs.String(), c.want) {
+			t.Errorf("stopped with %+v: %q, want it to end %q", c.sol, errs.String(), c.want)
+		}
 	}
 }
 
@@ -1395,7 +1416,7 @@ func TestSolveResumesFromACheckpoint(t *testing.T) {
 	}
 	for range 2 {
 		code, out, errs := runArgs(t, "solve", "--position", pos, "--checkpoint", path)
-		if code != ExitOK || !strings.Contains(out, "exact score  -2 for X") {
+		if code != ExitOK || !strings.Contains(out, "exact score  -2 for ● Black") {
 			t.Errorf("resumed solve: exit %d\n%s%s", code, out, errs)
 		}
 	}
@@ -1428,7 +1449,7 @@ func TestSolveResumesFromACheckpoint(t *testing.T) {
 	}
 	// One cut short within its first line, before any proof, starts again.
 	os.WriteFile(path, data[:strings.IndexByte(string(data), '\n')-10], 0o644)
-	if code, out, errs := runArgs(t, "solve", "--position", pos, "--checkpoint", path); code != ExitOK || !strings.Contains(out, "exact score  -2 for X") {
+	if code, out, errs := runArgs(t, "solve", "--position", pos, "--checkpoint", path); code != ExitOK || !strings.Contains(out, "exact score  -2 for ● Black") {
 		t.Errorf("a checkpoint cut within its first line: exit %d\n%s%s", code, out, errs)
 	}
 	// A checkpoint that cannot be written is refused before the solve, in
@@ -1485,12 +1506,12 @@ func TestSolveReadsACheckpointOnlyFromAPipe(t *testing.T) {
 	}
 	pipe := linkedPipe(t, string(data))
 	code, out, errs := runArgs(t, "solve", "--size", "4", "--checkpoint", pipe)
-	if code != ExitOK || !strings.Contains(out, "exact score  -10 for X") || !strings.Contains(errs, "resuming from") ||
+	if code != ExitOK || !strings.Contains(out, "exact score  -10 for ● Black") || !strings.Contains(errs, "resuming from") ||
 		!strings.Contains(errs, "--checkpoint "+pipe+" is not a regular file: its proofs are read, and those found now are not kept\n") {
 		t.Errorf("a checkpoint from a pipe: exit %d\n%s%s", code, out, errs)
 	}
 	code, out, errs = runArgs(t, "solve", "--size", "4", "--checkpoint", os.DevNull)
-	if fi, err := os.Stat(os.DevNull); code != ExitOK || !strings.Contains(out, "exact score  -10 for X") || err != nil || fi.Mode().IsRegular() {
+	if fi, err := os.Stat(os.DevNull); code != ExitOK || !strings.Contains(out, "exact score  -10 for ● Black") || err != nil || fi.Mode().IsRegular() {
 		t.Errorf("a checkpoint to %s: exit %d\n%s%s", os.DevNull, code, out, errs)
 	}
 }
@@ -1563,7 +1584,7 @@ func TestSolveResumesFromADamagedCheckpoint(t *testing.T) {
 	solve := func(when string, skipped bool) {
 		t.Helper()
 		code, out, errs := runArgs(t, "solve", "--position", pos, "--checkpoint", path)
-		if code != ExitOK || !strings.Contains(out, "exact score  -2 for X") || !strings.Contains(errs, "resuming from") ||
+		if code != ExitOK || !strings.Contains(out, "exact score  -2 for ● Black") || !strings.Contains(errs, "resuming from") ||
 			strings.Contains(errs, "1 of its lines torn or altered, skipped") != skipped {
 			t.Errorf("%s: exit %d\n%s%s", when, code, out, errs)
 		}

@@ -166,9 +166,9 @@ func (j solveJob) reportStopped(err error, sol solve.Solution, stderr io.Writer)
 	switch v := j.pos.Variant(); {
 	case sol.Move != engine.Pass:
 		fmt.Fprintf(stderr, "proven so far: the score for %s lies in [%+d, %+d]; %s reaches at least %+d\n",
-			j.pos.Turn(), sol.Lower, sol.Upper, j.name(sol.Move), sol.Score)
+			printedSide(j.pos.Turn()), sol.Lower, sol.Upper, j.name(sol.Move), sol.Score)
 	case sol.Lower > -v.Cells() || sol.Upper < v.Cells():
-		fmt.Fprintf(stderr, "proven so far: the score for %s lies in [%+d, %+d]\n", j.pos.Turn(), sol.Lower, sol.Upper)
+		fmt.Fprintf(stderr, "proven so far: the score for %s lies in [%+d, %+d]\n", printedSide(j.pos.Turn()), sol.Lower, sol.Upper)
 	}
 	if j.all && len(sol.Moves) > 0 {
 		solved := make([]string, len(sol.Moves))
@@ -327,7 +327,7 @@ func (j solveJob) printCount(ctx context.Context, stdout, stderr io.Writer) int 
 	}
 	g := tc.Games
 	fmt.Fprintf(stdout, "distinct positions  %s\n", text.Count(tc.Positions))
-	fmt.Fprintf(stdout, "complete games      %s: %s wins %s, loses %s, draws %s\n", text.Count(g.Total), pos.Turn(),
+	fmt.Fprintf(stdout, "complete games      %s: %s wins %s, loses %s, draws %s\n", text.Count(g.Total), printedSide(pos.Turn()),
 		text.Count(g.Wins), text.Count(g.Losses), text.Count(g.Draws))
 	t := newTable(j.glyphs).Headers("move", "games below", "won by the mover")
 	for _, m := range tc.Moves {
@@ -341,16 +341,16 @@ func (j solveJob) printCount(ctx context.Context, stdout, stderr io.Writer) int 
 func verdict(c engine.Color, score int) string {
 	switch {
 	case score > 0:
-		return fmt.Sprintf("%s wins by %d", c, score)
+		return fmt.Sprintf("%s wins by %d", printedSide(c), score)
 	case score < 0:
-		return fmt.Sprintf("%s loses by %d", c, -score)
+		return fmt.Sprintf("%s loses by %d", printedSide(c), -score)
 	}
 	return "a draw"
 }
 
 // printScore prints the exact score of a solve for the side to move.
 func printScore(stdout io.Writer, turn engine.Color, score int) {
-	fmt.Fprintf(stdout, "exact score  %+d for %s (%s)\n", score, turn, verdict(turn, score))
+	fmt.Fprintf(stdout, "exact score  %+d for %s (%s)\n", score, printedSide(turn), verdict(turn, score))
 }
 
 // lineText names the moves of a line, a space between.
