@@ -1212,13 +1212,22 @@ func TestBadFlagBriefly(t *testing.T) {
 		}
 	}
 	var o, e bytes.Buffer
-	if code := Opening(context.Background(), []string{"f5", "--x"}, nil, &o, &e); code != ExitUsage || o.String() != "" || e.String() != "reversi opening: --x: no such flag: opening takes none; 'reversi help opening' says what it takes\n" {
+	if code := Opening(context.Background(), []string{"f5", "--x"}, nil, &o, &e); code != ExitUsage || o.String() != "" || e.String() != "reversi opening: --x: no such flag: opening takes [MOVES | FILE] and no flags; 'reversi help opening' says what it takes\n" {
 		t.Errorf("opening f5 --x: exit %d, stdout %q, stderr %q", code, o.String(), e.String())
 	}
 	o.Reset()
 	e.Reset()
 	if code := Opening(context.Background(), []string{"f5", "-4"}, nil, &o, &e); code != ExitUsage || o.String() != "" || e.String() != "reversi opening: unexpected argument \"-4\": opening takes [MOVES | FILE], not a number; 'reversi help opening' says what it takes\n" {
 		t.Errorf("opening f5 -4: exit %d, stdout %q, stderr %q", code, o.String(), e.String())
+	}
+	// A command of no flags and no arguments says so alike of a flag and
+	// of an argument, where one said "takes none" and the other "flags only".
+	for _, args := range [][]string{{"extra"}, {"--foo"}} {
+		e.Reset()
+		want := fmt.Sprintf("reversi version: %s: version takes neither flags nor arguments; 'reversi help version' says what it takes\n", map[string]string{"extra": `unexpected argument "extra"`, "--foo": "--foo: no such flag"}[args[0]])
+		if code := Version(context.Background(), args, &o, &e); code != ExitUsage || o.String() != "" || e.String() != want {
+			t.Errorf("version %s: exit %d, stdout %q, stderr %q; want %q", args[0], code, o.String(), e.String(), want)
+		}
 	}
 	e.Reset()
 	if code := NBoard(context.Background(), []string{"--time", "-1m"}, strings.NewReader(""), &o, &e); code != ExitUsage || e.String() != "reversi nboard: --time -1m: want a positive duration, or 0 for no limit\n" {

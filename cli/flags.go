@@ -156,10 +156,37 @@ func parseFlags(fs *flag.FlagSet, args []string) int {
 // arguments at all, or those its name shows ("opening [MOVES | FILE]") and no
 // number, which is what parse reports as one.
 func unexpectedArgument(fs *flag.FlagSet, arg string) string {
-	if takes := strings.Fields(fs.Name()); len(takes) > 1 {
-		return fmt.Sprintf("unexpected argument %q: %s takes %s, not a number; %s", arg, commandWord(fs), strings.Join(takes[1:], " "), helpHint(fs))
+	if args := takesArguments(fs); args != "" {
+		return fmt.Sprintf("unexpected argument %q: %s takes %s, not a number; %s", arg, commandWord(fs), args, helpHint(fs))
 	}
-	return fmt.Sprintf("unexpected argument %q: %s takes flags only, no arguments; %s", arg, commandWord(fs), helpHint(fs))
+	return fmt.Sprintf("unexpected argument %q: %s; %s", arg, takes(fs), helpHint(fs))
+}
+
+// takesArguments is the arguments fs's name shows its command takes
+// ("[MOVES | FILE]"), or "" for none.
+func takesArguments(fs *flag.FlagSet) string {
+	name, args, _ := strings.Cut(fs.Name(), " ")
+	if name == "" {
+		return ""
+	}
+	return args
+}
+
+// takes says what fs's command, which takes no arguments or no flags,
+// takes, for a message on what it does not: "solve takes flags only, no
+// arguments", "opening takes [MOVES | FILE] and no flags", "version takes
+// neither flags nor arguments".
+func takes(fs *flag.FlagSet) string {
+	flags := false
+	fs.VisitAll(func(*flag.Flag) { flags = true })
+	args := takesArguments(fs)
+	switch {
+	case args == "" && flags:
+		return commandWord(fs) + " takes flags only, no arguments"
+	case args == "":
+		return commandWord(fs) + " takes neither flags nor arguments"
+	}
+	return commandWord(fs) + " takes " + args + " and no flags"
 }
 
 // numberArgument is the argument of args that err, the flag package's,
@@ -452,7 +479,7 @@ func badFlag(fs *flag.FlagSet, err error) error {
 		var names []string
 		fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
 		if len(names) == 0 {
-			return fmt.Errorf("--%s: no such flag: %s takes none; %s", m[1], commandWord(fs), helpHint(fs)) // its help lists none
+			return fmt.Errorf("--%s: no such flag: %s; %s", m[1], takes(fs), helpHint(fs)) // its help lists none
 		}
 		meant := ""
 		if near := Nearest(m[1], names); near != "" {
