@@ -40,3 +40,14 @@ func TestEvalLearnedWhereThereIsNone(t *testing.T) {
 		}
 	}
 }
+
+// A position string with a wrong character names its cell as the commands
+// name cells, in the standard notation first: e4 (de), where it said de
+// (e4).
+func TestBadCellNamedInStandardFirst(t *testing.T) {
+	pos := strings.Repeat(".", 27) + "OZ" + strings.Repeat(".", 35) + " X"
+	code, out, errs := runArgs(t, "eval", "--position", pos)
+	if want := "reversi eval: position string: character 29, cell e4 (de), is 'Z'; want 'X', 'O', '-' or '.'\n"; code != ExitUsage || out != "" || errs != want {
+		t.Errorf("eval --position with a Z: exit %d, stderr %q; want %q", code, errs, want)
+	}
+}

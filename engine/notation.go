@@ -29,15 +29,17 @@ func (v Variant) MoveName(m Move) string {
 // onBoard says whether m is one of v's cells.
 func (v Variant) onBoard(m Move) bool { return m >= 0 && int(m) < v.Cells() }
 
-// MoveNames names a move as MoveName does, with its Standard name beside
-// it where that differs: "de (e4)" on a flat board, "F1" on the sphere.
+// MoveNames names a move in the Standard notation, the commands' and the
+// game's unless asked otherwise, with its RowCol name beside it where that
+// differs: "e4 (de)" on a flat board, "F1" on the sphere; a pass or a move
+// off the board as MoveName does.
 func (v Variant) MoveNames(m Move) string {
 	name := v.MoveName(m)
 	if !v.onBoard(m) {
 		return name
 	}
 	if s := Standard.Name(v, int(m)); s != name {
-		name += " (" + s + ")"
+		return s + " (" + name + ")"
 	}
 	return name
 }

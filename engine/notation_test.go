@@ -193,7 +193,7 @@ func TestBadPositionStrings(t *testing.T) {
 		{strings.Repeat("-", 22) + " X", "position string has 22 cells, as the sphere on a box 1x2x3, 1x3x2, 2x1x3, 2x3x1, 3x1x2 or 3x2x1 has; a flat board has 16, 36, 64, … 676, the 2x2x2 sphere 24"},
 		{strings.Repeat("-", 49) + " X", "has 49 cells"},
 		{strings.Repeat("-", 784) + " X", "has 784 cells"},
-		{"-----OX--XO--Z-- X", `character 14, cell db (b4), is 'Z'; want 'X', 'O', '-' or '.'`},
+		{"-----OX--XO--Z-- X", `character 14, cell b4 (db), is 'Z'; want 'X', 'O', '-' or '.'`},
 		{"-----OX--XO----- Z", `side to move is "Z"; want X or O`},
 		{"-----OX--XO----- X O", `has "O" after the side to move`},
 		// Cells parted by a space, where "XO" was taken as the side.

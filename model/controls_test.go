@@ -5813,7 +5813,7 @@ func TestEditorKeepsAPastedSideThatMustPass(t *testing.T) {
 // it, as the command line does, in the game and in the editor.
 func TestPastedPositionSaysItsWrongCell(t *testing.T) {
 	bad := strings.Repeat("-", 27) + "OZ" + strings.Repeat("-", 6) + "XO" + strings.Repeat("-", 27) + " X"
-	want := "character 29, cell de (e4), is 'Z'"
+	want := "character 29, cell e4 (de), is 'Z'"
 	m := started(t, config(t, "8x8", HumanKind, HumanKind))
 	next, _ := m.Update(tea.PasteMsg{Content: bad})
 	if note := next.(Model).game.ui.note; !strings.Contains(note, want) {
