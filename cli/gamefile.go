@@ -271,10 +271,14 @@ func (e *notAGame) Error() string {
 
 // noMoveAnywhere says whether me, a record's move refused, is a word that
 // is no move on any board: no cell's name on the largest flat board in
-// either notation ("garbage"), or dots alone. A cell's name refused on the
-// board it was read on ("j10" on 8×8), a pass, or a move list misnumbered
-// is not: its own error says more.
+// either notation ("garbage"), dots alone, or a word with a colon that
+// names no ending ("root:x:0:0"). A cell's name refused on the board it was
+// read on ("j10" on 8×8), a pass, or a move list misnumbered is not: its
+// own error says more.
 func noMoveAnywhere(me *engine.MoveError) bool {
+	if errors.Is(me.Err, engine.ErrNoEnding) {
+		return true
+	}
 	why := me.Err.Error()
 	quoted, ok := strings.CutPrefix(why, "cell ")
 	if !ok {

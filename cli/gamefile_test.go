@@ -129,3 +129,23 @@ func TestOneGameWithABracketInItsComment(t *testing.T) {
 		t.Errorf("one game: code %d, stderr %q\n%s", code, errs, out)
 	}
 }
+
+// A file of words with colons, none a way a game ends (/etc/passwd), is
+// said to be no game, with the forms a game is read in, where its first
+// word was read as an ending and its second field refused as no side.
+func TestFileOfNoKnownFormIsNoGame(t *testing.T) {
+	passwd := filepath.Join(t.TempDir(), "passwd")
+	if err := os.WriteFile(passwd, []byte("root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errs := runArgs(t, "analyze", passwd)
+	want := "reversi analyze: " + passwd + " is not a game: want " + engine.GameForms + ", after a position string where it starts elsewhere, or a game log (Reversi.csv); the 1st move: \"root:x:0:0:r…\" is no move\n"
+	if code != ExitFailure || errs != want {
+		t.Errorf("analyze %s: exit %d, stderr %q; want %q", passwd, code, errs, want)
+	}
+	// A word that is no ending after a move is said so, with the endings.
+	v, _ := engine.Flat(4)
+	if _, err := engine.ReplayGame(v.Start(), "b1 end:X", engine.Standard); err == nil || !strings.HasSuffix(err.Error(), `"end:X" is no move: want a move, resign:X, time:X or forfeit:X:move`) {
+		t.Errorf("a move and end:X: %v", err)
+	}
+}

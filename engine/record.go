@@ -235,7 +235,9 @@ func (r *replayer) read(record string, n Notation) (err error) {
 			}
 			if kind, rest, ok := strings.Cut(w, ":"); ok {
 				r.pending = ""
-				if err := r.g.replayEnding(kind, rest); err != nil {
+				if err := r.g.replayEnding(kind, rest); errors.Is(err, ErrNoEnding) {
+					return &MoveError{N: r.moves, Err: err} // which quotes the word
+				} else if err != nil {
 					return fail(err)
 				}
 				continue
@@ -677,8 +679,16 @@ func notationOf(line string) Notation {
 	return RowCol
 }
 
-// replayEnding reads "resign:X", "time:X" or "forfeit:O:move".
+// ErrNoEnding says that a word of a record with a colon in it names no
+// way a game ends ("root:x"): it is no move either, on any board.
+var ErrNoEnding = errors.New("want a move, resign:X, time:X or forfeit:X:move")
+
+// replayEnding reads "resign:X", "time:X" or "forfeit:O:move"; a kind of
+// none of them is ErrNoEnding.
 func (g *Game) replayEnding(kind, rest string) error {
+	if kind != "resign" && kind != "time" && kind != "forfeit" {
+		return fmt.Errorf("%q is no move: %w", text.Shown(kind+":"+rest, shownMost), ErrNoEnding)
+	}
 	side, attempted, _ := strings.Cut(rest, ":")
 	var c Color
 	switch side {
@@ -694,12 +704,10 @@ func (g *Game) replayEnding(kind, rest string) error {
 		return g.Resign(c)
 	case "time":
 		return g.LoseOnTime(c)
-	case "forfeit":
-		a, err := url.QueryUnescape(attempted)
-		if err != nil {
-			return fmt.Errorf("the move attempted: %w", err)
-		}
-		return g.Forfeit(c, a)
 	}
-	return fmt.Errorf("%q: want a move, resign:X, time:X or forfeit:X:move", kind+":"+rest)
+	a, err := url.QueryUnescape(attempted)
+	if err != nil {
+		return fmt.Errorf("the move attempted: %w", err)
+	}
+	return g.Forfeit(c, a)
 }
