@@ -1046,7 +1046,7 @@ func TestToolsRefuseBadInput(t *testing.T) {
 		{[]string{"match", "--size", "30"}, "--size 30: want an even number from 4 to 26"},
 		{[]string{"match", "--time", "0s"}, "--time 0s: want a positive duration such as 1s; this --time has no 0 for no limit"},
 		{[]string{"match", "--position", "XXXXXXXXXXXXXXXX O"}, "already over"},
-		{[]string{"solve", "--position", "XXXXXXXXXXXXXXXX O"}, "the game is already over"},
+		{[]string{"solve", "--count", "--position", "XXXXXXXXXXXXXXXX O"}, "--count: the game is over (board full; ● 16 : 0 ○): there is no tree to walk"}, // solve alone says its final score
 		{[]string{"solve", "--time", "-1s"}, "--time -1s: want a positive duration"},
 		{[]string{"solve", "--size", "8", "--count"}, "not 8x8"},
 		{[]string{"eval", "--held-out", ".", "--position", "x"}, "leave out --position"}, // it was ignored
