@@ -28,7 +28,9 @@ func Opening(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	v, _ := engine.Flat(8)
 	var g engine.Game
 	var err error
-	if len(words) == 1 && (words[0] == "-" || exists(words[0])) {
+	// One word names a file where it is no line of moves (a file f5 leaves f5 a move).
+	_, notMoves := engine.ReplayGame(v.Start(), strings.Join(words, " "), engine.Standard)
+	if len(words) == 1 && (words[0] == "-" || notMoves != nil && exists(words[0])) {
 		var note string
 		g, note, err = readMoves(ctx, fs, words[0], stdin, v)
 		if note != "" {

@@ -176,3 +176,16 @@ func TestOpeningReadsAFile(t *testing.T) {
 		t.Errorf("opening f5 %s: exit %d, stderr %q", game, code, errs.String())
 	}
 }
+
+// Moves are read as moves where a file of their name stands in the
+// folder, where opening f5 read the file f5.
+func TestOpeningReadsMovesBeforeAFileOfTheirName(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.WriteFile("f5", []byte("1. e6 f4\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errs bytes.Buffer
+	if code := Opening(context.Background(), []string{"f5"}, nil, &out, &errs); code != ExitOK || !strings.Contains(out.String(), "The book's moves after f5,") || errs.Len() > 0 {
+		t.Errorf("opening f5: exit %d, stdout:\n%sstderr: %s", code, out.String(), errs.String())
+	}
+}
