@@ -360,9 +360,11 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 			NoneBetter  bool `json:"none_better,omitempty"`
 			Book        bool `json:"book,omitempty"`
 			Depth       int  `json:"depth,omitempty"`
+			// Every legal move scored the same as far as the review knows: no choice, left out of accuracy.
+			Tied bool `json:"tied,omitempty"`
 			// Where the move lost discs on exact scores, the solver's line of the best move, the best first.
 			BestLine []string `json:"best_line,omitempty"`
-		}{m.Ply + 1, views.MoveNumber(m.Ply, g.Start().Turn()), sideName(m.Color), name(m.Move), m.Score, name(m.Best), m.BestScore, m.Loss, m.LossEstimated(), m.Class.String(), m.WithinError(), m.BestUnproven(), m.Exact, m.ScoreExact && !m.Exact, m.ScoreAtMost, m.ScoreAtLeast, m.BestAtLeast, m.LossAtLeast, m.NoneBetter, m.Book, m.Depth, lineNames(m.BestLine.Moves(), name)})
+		}{m.Ply + 1, views.MoveNumber(m.Ply, g.Start().Turn()), sideName(m.Color), name(m.Move), m.Score, name(m.Best), m.BestScore, m.Loss, m.LossEstimated(), m.Class.String(), m.WithinError(), m.BestUnproven(), m.Exact, m.ScoreExact && !m.Exact, m.ScoreAtMost, m.ScoreAtLeast, m.BestAtLeast, m.LossAtLeast, m.NoneBetter, m.Book, m.Depth, m.Tied, lineNames(m.BestLine.Moves(), name)})
 	}
 	type side struct {
 		Moves    int `json:"moves"`
@@ -373,10 +375,11 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 		StartEstimated bool    `json:"start_estimated,omitempty"`
 		Classes        [4]int  `json:"classes"`  // best, inaccuracies, mistakes, blunders
 		Forced         int     `json:"forced"`   // of moves: the only legal one, left out of accuracy
-		Accuracy       float64 `json:"accuracy"` // of the moves not forced, the share that lost nothing
+		Tied           int     `json:"tied"`     // of moves: every legal move scoring the same, left out of accuracy
+		Accuracy       float64 `json:"accuracy"` // of the moves neither forced nor tied, the share that lost nothing
 	}
 	sideOf := func(s review.Summary) side { // the worst move is among the moves above
-		return side{s.Moves, s.Loss, s.Unplaced, s.Unmarked, s.StartEstimated, s.Classes, s.Forced, s.Accuracy}
+		return side{s.Moves, s.Loss, s.Unplaced, s.Unmarked, s.StartEstimated, s.Classes, s.Forced, s.Tied, s.Accuracy}
 	}
 	s := review.Summarize(g, moves)
 	summary := struct {

@@ -113,11 +113,13 @@ func TestAnalyzeBoundsAsTheReview(t *testing.T) {
 // A 6×6 game lost by 22 from the start, -4 for black: given the nodes to
 // solve from 22 empties, the summary says black lost a disc more than its
 // estimated moves show, as the exact scores prove, in the table and as
-// JSON (f4, whose score the solves bound, places 5 more of them).
+// JSON (f4, whose score the solves bound, places 5 more of them). Its
+// share of best moves is of 11 choices: d2 and e2, played where every
+// move lost by 36, are no choice.
 func TestAnalyzeSumsWhatIsProven(t *testing.T) {
 	game := "c2 b4 e5 c1 a4 f6 e4 f5 f4 f3 e6 d6 b1 a1 d2 d5 pass d1 e2 e3 e1 b3 b2 f1 f2 a2 c5 a3 c6 b6 a5 a6 pass b5"
 	code, out, errs := analyze(game, "--size", "6", "--nodes", "5000000", "--threads", "1", "-")
-	if code != ExitOK || !strings.Contains(unwrapped(out), "Black: 15 moves, 44 discs given up (2.9 a move); played the best move in 54% of 13 choices; 4 blunders (??), 1 mistake (?), 1 inaccuracy (?!); worst move f4, ~10 discs lost (best d2)") {
+	if code != ExitOK || !strings.Contains(unwrapped(out), "Black: 15 moves, 44 discs given up (2.9 a move); played the best move in 45% of 11 choices; 4 blunders (??), 1 mistake (?), 1 inaccuracy (?!); worst move f4, ~10 discs lost (best d2)") {
 		t.Errorf("code %d\n%s%s", code, out, errs)
 	}
 	code, out, _ = analyze(game, "--size", "6", "--nodes", "5000000", "--threads", "1", "--json", "-")
@@ -1077,5 +1079,33 @@ func TestAnalyzeSaysWhatAChecksProved(t *testing.T) {
 	}
 	if code != ExitOK || json.Unmarshal([]byte(strings.Split(out, "\n")[0]), &first) != nil || first.Move != "d2" || first.Score != -10 || first.Class != "best" || !first.NoneBetter {
 		t.Errorf("d2 as JSON: %+v; code %d\n%s%s", first, code, out, errs)
+	}
+}
+
+// A game black lost 0:64 from 18 empties (engine/review's wipedOut): h7
+// and e8, played where every move loses by 64, are no choice, said tied
+// in the JSON and left out of the share, of the 2 choices that mattered,
+// where it said 50% of 4.
+func TestAnalyzeLeavesOutTheMovesThatTied(t *testing.T) {
+	pos, game := "OOOOO---OOO-OO--OOOOOO-XXOXOOOXOXOXOOXOOXOXXXOOOXO-X-----OX----- X", "f1 a8 f7 d2 h7 c7 d8 g2 g1 f8 e8 e7 g8 h8 h2 g3 g7"
+	code, out, errs := analyze(game, "--position", pos, "--threads", "1", "-")
+	if code != ExitOK || !strings.Contains(unwrapped(out), "played the best move in 0% of 2 choices;") {
+		t.Errorf("code %d\n%s%s", code, out, errs)
+	}
+	_, out, _ = analyze(game, "--position", pos, "--threads", "1", "--json", "-")
+	var tied []string
+	var summary struct{ Black struct{ Forced, Tied int } }
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		var m struct {
+			Move string
+			Tied bool
+		}
+		if json.Unmarshal([]byte(line), &m) == nil && m.Tied {
+			tied = append(tied, m.Move)
+		}
+		json.Unmarshal([]byte(line), &summary)
+	}
+	if !slices.Equal(tied, []string{"h7", "e8"}) || summary.Black.Forced != 1 || summary.Black.Tied != 2 {
+		t.Errorf("tied %q, black %+v; want h7 and e8 tied, 1 forced\n%s", tied, summary.Black, out)
 	}
 }

@@ -130,6 +130,14 @@ type Move struct {
 	BestExact bool
 	// Forced says the move was the only legal one: no choice to judge.
 	Forced bool
+	// Tied says the move had others beside it, but no choice to judge
+	// either: every legal move scores the same as far as the review knows,
+	// each of them scored alike (the frontier's, which scores them all),
+	// or the move best and proven to lose by every cell of the board, the
+	// least any move scores. Where only the best's score and its own are
+	// known, a move best by the most the board allows is still a choice:
+	// another may score less.
+	Tied bool
 	// LossAtLeast is the discs the move is proven to lose at least, where
 	// its mark, or its being best, rests on the others' estimates beside
 	// its own score, exact or at most: a solve proved another move reaches
@@ -520,7 +528,7 @@ func newAnalysis(g engine.Game, opt Options, progress func(Progress)) *analysis 
 func (a *analysis) judged(m Move) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	m.Forced = len(a.positions[m.Ply].LegalMoves()) == 1
+	m = m.choosing(a.positions[m.Ply])
 	if a.at[m.Ply] { // estimated before a review stopped, now solved
 		a.out[a.index(m.Ply)] = m
 	} else {
@@ -934,7 +942,6 @@ func (w worth) bound(ctx context.Context, m Move, pos engine.Position, c engine.
 	again := frontier{played: solve.MoveScore{Move: m.Move, Score: score}, proven: solve.Solution{Move: engine.Pass, Lower: -n, Upper: n}}
 	judge := func(most int) Move {
 		j := again.judge(m.Ply, m.Color, scored, most, depth, slack)
-		j.Forced = m.Forced
 		if !exact {
 			// A bound is no exact score: the loss and class are the
 			// estimates', though the best's score may still be solved.
@@ -944,13 +951,23 @@ func (w worth) bound(ctx context.Context, m Move, pos engine.Position, c engine.
 			j = j.rated(slack)
 			j.BestExact = best
 		}
-		return j
+		return j.choosing(pos)
 	}
 	j, err := checked(ctx, judge(most), pos, left, most, judge)
 	if err != nil {
 		return m, false, err
 	}
 	return j, true, nil
+}
+
+// choosing is m, played from pos, with what pos left to choose: Forced
+// where its move was the only legal one, else Tied where the judging found
+// every move alike or m best and proven to lose by every cell.
+func (m Move) choosing(pos engine.Position) Move {
+	m.Forced = len(pos.LegalMoves()) == 1
+	lostOutright := m.Loss == 0 && m.Score == -pos.Variant().Cells() && (m.ScoreExact || m.ScoreAtMost)
+	m.Tied = !m.Forced && (m.Tied || lostOutright)
+	return m
 }
 
 // checked checks j, the move played from pos judged by judge from its own
@@ -1012,7 +1029,7 @@ func (m Move) BestUnproven() bool { return m.Class == Best && m.checkable() }
 // that loss; the best stays the estimates' where they say more, else is
 // sol's move, its score the lower bound proven (BestAtLeast).
 func (m Move) worse(sol solve.Solution) Move {
-	m.LossAtLeast = sol.Lower - m.Score
+	m.LossAtLeast, m.Tied = sol.Lower-m.Score, false
 	if m.Loss < m.LossAtLeast {
 		m.Best, m.BestScore, m.BestAtLeast, m.BestExact, m.Loss = sol.Move, sol.Lower, true, false, m.LossAtLeast
 	}
@@ -1039,6 +1056,7 @@ func (f frontier) judge(i int, c engine.Color, scored []search.MoveChoice, most,
 	m := Move{Ply: i, Color: c, Move: f.played.Move, Score: f.played.Score, Best: f.played.Move, BestScore: f.played.Score, Exact: true, ScoreExact: true}
 	proven := true         // whether the best score is
 	var line []engine.Move // the best's, as its search found it
+	m.Tied = true          // every move scoring the move played's, as far as they are known
 	for _, s := range scored {
 		if s.Move == f.played.Move {
 			continue
@@ -1051,6 +1069,7 @@ func (f frontier) judge(i int, c engine.Color, scored []search.MoveChoice, most,
 		if s.Move == f.proven.Move && f.proven.Score >= score {
 			score, sure, bound = f.proven.Score, true, !sure
 		}
+		m.Tied = m.Tied && score == f.played.Score
 		if score > m.BestScore {
 			m.Best, m.BestScore, proven, m.BestAtLeast, line = s.Move, score, sure, bound, s.Line
 		}
@@ -1324,17 +1343,22 @@ type Summary struct {
 	// sides' losses differ by it less the result. 0 where unknown.
 	Start   int
 	Classes [4]int // the moves of each class
-	// Forced is the moves that were the only legal one, no choice: best
+	// Forced is the moves that were the only legal one, and Tied those
+	// whose every legal move scored the same (Move.Tied): no choice, best
 	// by their class, but left out of Accuracy.
-	Forced int
-	// Accuracy is the share of the side's choices, its moves but the
-	// forced, that lost nothing by their scores, 0 to 1: a move judged
-	// best within the estimates' error lost something, and is not counted.
+	Forced, Tied int
+	// Accuracy is the share of the side's Choices that lost nothing by
+	// their scores, 0 to 1: a move judged best within the estimates' error
+	// lost something, and is not counted.
 	Accuracy float64
 	// Worst is the side's marked move (above Best) that lost the most, the
 	// first of those that lost as much; the zero Move for none.
 	Worst Move
 }
+
+// Choices is the side's moves whose choice mattered: all but the forced
+// and the tied.
+func (s Summary) Choices() int { return s.Moves - s.Forced - s.Tied }
 
 // startScores are the exact scores, for black, of the starts of boards
 // whose games a review cannot solve from the start: 6×6's, solved in five
@@ -1366,6 +1390,8 @@ func Summarize(g engine.Game, moves []Move) [2]Summary {
 		switch {
 		case m.Forced:
 			s[i].Forced++
+		case m.Tied:
+			s[i].Tied++
 		case m.Loss == 0:
 			best[i]++
 		}
@@ -1388,7 +1414,7 @@ func Summarize(g engine.Game, moves []Move) [2]Summary {
 	}
 	for i := range s {
 		s[i].Loss += s[i].Unplaced
-		if choices := s[i].Moves - s[i].Forced; choices > 0 {
+		if choices := s[i].Choices(); choices > 0 {
 			s[i].Accuracy = float64(best[i]) / float64(choices)
 		}
 	}

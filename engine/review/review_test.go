@@ -1480,3 +1480,58 @@ func TestTheDeeperSearchesCountedAreSearched(t *testing.T) {
 		t.Errorf("searched %v of %d told; want every one told searched", searched, marked)
 	}
 }
+
+// wipedOut is a game of 8×8 from wipedOutStart, 18 empties, that black
+// lost 0:64, white playing the solver's moves: after black's f1 and f7,
+// each below the best, every move of black's scores -64 (solve --all),
+// h7 and e8 with others beside them, g8 the only legal one.
+const wipedOut = "f1 a8 f7 d2 h7 c7 d8 g2 g1 f8 e8 e7 g8 h8 h2 g3 g7"
+
+// wipedOutStart is the position before f1 of wipedOut.
+const wipedOutStart = "OOOOO---OOO-OO--OOOOOO-XXOXOOOXOXOXOOXOOXOXXXOOOXO-X-----OX----- X"
+
+// A move whose choice did not matter is no choice, as a forced one is not:
+// in a position lost by all the board's discs every move scores so, so
+// that black's h7 and e8 of wipedOut, best as every other move there, are
+// left out of its share of best moves, which is of its two choices that
+// mattered, neither best: it was 50%, of f1, f7, h7 and e8.
+func TestAMoveOfAPositionLostOutrightIsNoChoice(t *testing.T) {
+	g, _, err := engine.ReadGame(wipedOut, enginetest.Parse(t, wipedOutStart))
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves, err := Analyze(context.Background(), g, Options{Nodes: LargeNodes, Depth: 8, Threads: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range moves {
+		if want := m.Ply == 4 || m.Ply == 14; m.Tied != want {
+			t.Errorf("move %d, %+v; want it tied: %v", m.Ply+1, m, want)
+		}
+	}
+	s := Summarize(g, moves)
+	if s[0].Moves != 5 || s[0].Forced != 1 || s[0].Tied != 2 || s[0].Choices() != 2 || s[0].Accuracy != 0 {
+		t.Errorf("black %+v; want 5 moves, 1 forced, 2 tied, none best of the 2 choices that mattered", s[0])
+	}
+	if s[1].Tied != 0 || s[1].Accuracy != 1 {
+		t.Errorf("white %+v; want every move best, none tied: only the best's score and its own are known", s[1])
+	}
+}
+
+// At the frontier, whose moves are all scored, a move is tied where every
+// other scores as it does, exact or estimated: winning outright too, where
+// it is no choice only as far as every move is known to win so.
+func TestTheFrontierTiesWhereEveryMoveScoresAlike(t *testing.T) {
+	played, other := engine.Move(37), engine.Move(19)
+	for _, tt := range []struct {
+		score, others int
+		unit          search.Unit
+		tied          bool
+	}{{64, 64, search.ExactDiscs, true}, {64, 64, search.Discs, true}, {64, 60, search.ExactDiscs, false}, {-10, -10, search.Discs, true}, {-10, -12, search.Discs, false}} {
+		f := frontier{played: solve.MoveScore{Move: played, Score: tt.score}, proven: solve.Solution{Move: engine.Pass, Lower: -64, Upper: 64}}
+		scored := []search.MoveChoice{{Move: other, Score: search.Score{Unit: tt.unit, Discs: tt.others}}, {Move: played, Score: search.Score{Unit: search.ExactDiscs, Discs: tt.score}}}
+		if m := f.judge(0, engine.Black, scored, 64, 8, estimateSlack); m.Tied != tt.tied || m.Loss != 0 {
+			t.Errorf("%+d beside %+d: %+v; want it best, tied: %v", tt.score, tt.others, m, tt.tied)
+		}
+	}
+}
