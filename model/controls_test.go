@@ -5048,7 +5048,7 @@ func TestReviewSummaryLine(t *testing.T) {
 	s.Moves, s.Loss, s.Unmarked, s.Unplaced, s.Accuracy = 3, 14, 2, 3, 1.0/3
 	s.Classes[review.Best], s.Classes[review.Inaccuracy], s.Classes[review.Mistake] = 1, 1, 1
 	s.Worst = review.Move{Move: 26, Best: 19, Loss: 6, Class: review.Mistake}
-	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best moves; 1? 1?!; worst c4, 6 discs lost" {
+	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best of 3 choices; 1? 1?!; worst c4, 6 discs lost" {
 		t.Errorf("by marks: %q", got)
 	}
 	if got := line(engine.Black, s, views.InWords); got != "● Black: played the best move in 33% of 3 choices; 1 mistake (?), 1 inaccuracy (?!); worst move c4, 6 discs lost (best d3)" {
@@ -5062,8 +5062,8 @@ func TestReviewSummaryLine(t *testing.T) {
 	if got := line(engine.White, review.Summary{}, views.ByMarks); got != "○ White: no move to judge" {
 		t.Errorf("no moves: %q", got)
 	}
-	if got := views.Wrap(lipgloss.NewStyle(), views.SideSummary(engine.Black, s, views.ByMarks, name), 30); len(got) != 2 || !slices.ContainsFunc(got, func(l string) bool { return strings.Contains(strings.ReplaceAll(l, "\u00a0", " "), "1? 1?!") }) {
-		t.Errorf("wrapped at 30: %q", got)
+	if got := views.Wrap(lipgloss.NewStyle(), views.SideSummary(engine.Black, s, views.ByMarks, name), 32); len(got) != 2 || !slices.ContainsFunc(got, func(l string) bool { return strings.Contains(strings.ReplaceAll(l, "\u00a0", " "), "1? 1?!") }) {
+		t.Errorf("wrapped at 32: %q", got)
 	}
 }
 
@@ -6492,7 +6492,7 @@ func TestAGameFromAGameFileDoesNotSayTheFileAgain(t *testing.T) {
 // words, what both gave up and the graph's legend do not fit, and the
 // summaries go brief.)
 func TestReviewSummaryNamesTheMarks(t *testing.T) {
-	brief := regexp.MustCompile(`best moves; \d+ (blunders?|mistakes?|inaccurac(y|ies))(, \d+ (mistakes?|inaccurac(y|ies)))*`)
+	brief := regexp.MustCompile(`best of \d+ choices?; \d+ (blunders?|mistakes?|inaccurac(y|ies))(, \d+ (mistakes?|inaccurac(y|ies)))*`)
 	for _, c := range []struct {
 		board         string
 		width, height int
@@ -6508,7 +6508,7 @@ func TestReviewSummaryNamesTheMarks(t *testing.T) {
 		m, _ = keys(t, m, "a")
 		text := screenText(m)
 		flat := panelSaid(text)
-		words := regexp.MustCompile(`● Black: (played the best move in \d+% of \d+ choices?|every move forced); [1-9]\d* (blunders? \(\?\?\)|mistakes? \(\?\)|inaccurac(y|ies) \(\?!\))(, [1-9]\d* (mistakes? \(\?\)|inaccurac(y|ies) \(\?!\)))*`).MatchString(flat)
+		words := regexp.MustCompile(`● Black: (played the best move in \d+% of \d+ choices?|every move forced|no choice mattered); [1-9]\d* (blunders? \(\?\?\)|mistakes? \(\?\)|inaccurac(y|ies) \(\?!\))(, [1-9]\d* (mistakes? \(\?\)|inaccurac(y|ies) \(\?!\)))*`).MatchString(flat)
 		if words != c.words || !c.words && !brief.MatchString(flat) {
 			t.Errorf("the review's summary of %s at %dx%d, in words %v:\n%s", c.board, c.width, c.height, words, text)
 		}

@@ -47,7 +47,7 @@ func finishedGameOf(t testing.TB, variant string, width, height int) Model {
 // On 6×6 at 40×13 and 40×12 the line of keys has one line, which keeps
 // '← look back' where 'n play again as white' has no room; at 40×12 the
 // summaries have one line, which keeps both sides' shares of best moves
-// ('● 44% best moves · ○ 38% best moves').
+// ('● 44% best · ○ 38% best', where the choices they are of have no room).
 func TestTheReviewLeavesTheKeysToLookBack(t *testing.T) {
 	sides := []*regexp.Regexp{regexp.MustCompile(`(?m)^● (Black: )?\d+% best`), regexp.MustCompile(`(?m)(^|· )○ (White: )?\d+% best`)}
 	for _, c := range []struct {

@@ -16,7 +16,7 @@ func TestReviewSummaryReadsWithoutItsLegend(t *testing.T) {
 	played := reviewedGame(t, 100, 32)
 	reviewed, _ := keys(t, played, "a")
 	byMarks := regexp.MustCompile(`\b\d+\?`)
-	named := regexp.MustCompile(`(best moves;( worst [^;]+;)?|discs?( between them)?:) \d+ (inaccurac|mistake|blunder)`) // cut to a line, the worst move comes before the classes
+	named := regexp.MustCompile(`(best of \d+ choices?;( worst [^;]+;)?|discs?( between them)?:) \d+ (inaccurac|mistake|blunder)`) // cut to a line, the worst move comes before the classes
 	for _, size := range [][2]int{{100, 32}, {80, 24}, {60, 20}, {40, 16}} {
 		next, _ := reviewed.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
 		text := screenText(next.(Model))

@@ -145,36 +145,54 @@ func cutSummaries(st style, texts []string, width, n int) []string {
 	return cutEach(st, tight, width, n)
 }
 
-// shareSaid is how often a side played the best move of its choices, in
-// form: "played the best move in 80% of 10 choices", "80% best moves".
+// shareSaid is how often a side played the best move of its choices, the
+// moves whose choice mattered, in form: "played the best move in 80% of 10
+// choices", "80% best of 10 choices".
 func shareSaid(s review.Summary, form SummaryForm) string {
-	switch choices := s.Moves - s.Forced; {
+	choices := s.Choices()
+	switch {
 	case s.Moves == 0:
 		return "no move to judge"
-	case choices == 0:
+	case choices == 0 && s.Tied == 0:
 		return "every move forced"
+	case choices == 0:
+		return "no choice mattered"
 	case form == InWords:
 		return fmt.Sprintf("played the best move in %.0f%% of %s", 100*s.Accuracy, text.Many(choices, "choice", "choices"))
 	}
-	return fmt.Sprintf("%.0f%% best moves", 100*s.Accuracy)
+	return fmt.Sprintf("%.0f%% best of %s", 100*s.Accuracy, text.Many(choices, "choice", "choices"))
 }
 
 // shares is each side's share of moves judged best on one line of width
 // columns, set apart by sep, for where the lines have no room for a
-// summary each, so that neither side's goes: "● 59% of 22 choices best ·
-// ○ 33% of 21 choices best", else "● 59% best · ○ 33% best".
+// summary each, so that neither side's goes: "● played the best move in
+// 59% of 22 choices · ○ …", else "● 59% best of 22 choices · ○ 33% best
+// of 21 choices", else "● 59% best · ○ 33% best".
 func shares(sep string, sums []review.Summary, width int) string {
 	var line string
-	for _, form := range []SummaryForm{InWords, Named} {
+	for _, said := range []func(review.Summary) string{
+		func(s review.Summary) string { return shareSaid(s, InWords) },
+		func(s review.Summary) string { return shareSaid(s, Named) },
+		shareAlone,
+	} {
 		var parts []string
 		for i, s := range sums {
-			parts = append(parts, Glyph([]engine.Color{engine.Black, engine.White}[i])+" "+shareSaid(s, form))
+			parts = append(parts, Glyph([]engine.Color{engine.Black, engine.White}[i])+" "+said(s))
 		}
 		if line = strings.Join(parts, sep); ansi.StringWidth(line) <= width {
 			break
 		}
 	}
 	return line
+}
+
+// shareAlone is a side's share of best moves with no count of its
+// choices, "59% best", for a line with no room for the count.
+func shareAlone(s review.Summary) string {
+	if s.Choices() == 0 {
+		return shareSaid(s, Named)
+	}
+	return fmt.Sprintf("%.0f%% best", 100*s.Accuracy)
 }
 
 // noBreak is s with no-break spaces for its spaces, to wrap whole.

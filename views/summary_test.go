@@ -26,8 +26,8 @@ func TestSummaryLeavesOutEmptyClasses(t *testing.T) {
 		form SummaryForm
 		want string
 	}{
-		{ByMarks, "● Black: 90% best moves; 3?; worst c4, 6 discs lost"},
-		{Named, "● Black: 90% best moves; 3 mistakes; worst c4, 6 discs lost"},
+		{ByMarks, "● Black: 90% best of 30 choices; 3?; worst c4, 6 discs lost"},
+		{Named, "● Black: 90% best of 30 choices; 3 mistakes; worst c4, 6 discs lost"},
 		{InWords, "● Black: played the best move in 90% of 30 choices; 3 mistakes (?); worst move c4, 6 discs lost (best d3)"},
 	} {
 		if got := strings.ReplaceAll(SideSummary(engine.Black, s, c.form, summaryNamed), "\u00a0", " "); got != c.want {
@@ -35,7 +35,7 @@ func TestSummaryLeavesOutEmptyClasses(t *testing.T) {
 		}
 	}
 	s.Classes[review.Inaccuracy], s.Classes[review.Blunder], s.Classes[review.Best] = 1, 1, 25
-	if got, want := strings.ReplaceAll(SideSummary(engine.White, s, Named, summaryNamed), "\u00a0", " "), "○ White: 90% best moves; 1 blunder, 3 mistakes, 1 inaccuracy; worst c4, 6 discs lost"; got != want {
+	if got, want := strings.ReplaceAll(SideSummary(engine.White, s, Named, summaryNamed), "\u00a0", " "), "○ White: 90% best of 30 choices; 1 blunder, 3 mistakes, 1 inaccuracy; worst c4, 6 discs lost"; got != want {
 		t.Errorf("named: %q, want %q", got, want)
 	}
 }
@@ -44,15 +44,17 @@ func TestSummaryLeavesOutEmptyClasses(t *testing.T) {
 // discs it lost as the move's own line says them ("~9" where estimated),
 // not a sum of the losses of all its moves: "19 moves cost 258 discs" read
 // as nonsense in a game won by 10. Its share of best moves is of its
-// choices, the forced moves left out; a side with none says every move
-// was forced, and one with no mark says no worst move.
+// choices, the forced and tied moves left out, and says of how many; a
+// side with none says every move was forced, or that no choice mattered
+// where some were tied, and one with no mark says no worst move. Black
+// lost by every disc, 4 of its moves tied, read "70% best moves".
 func TestSummaryNamesTheWorstMoveNotASum(t *testing.T) {
-	s := review.Summary{Moves: 12, Forced: 1, Loss: 70, Accuracy: 4.0 / 11, Worst: review.Move{Move: 19, Best: 20, Loss: 9, Class: review.Blunder, ScoreExact: true}}
+	s := review.Summary{Moves: 16, Forced: 1, Tied: 4, Loss: 70, Accuracy: 4.0 / 11, Worst: review.Move{Move: 19, Best: 20, Loss: 9, Class: review.Blunder, ScoreExact: true}}
 	s.Classes[review.Best], s.Classes[review.Inaccuracy], s.Classes[review.Mistake], s.Classes[review.Blunder] = 5, 1, 2, 4
 	for form, want := range map[SummaryForm]string{
 		InWords: "● Black: played the best move in 36% of 11 choices; 4 blunders (??), 2 mistakes (?), 1 inaccuracy (?!); worst move c4, ~9 discs lost (best d3)",
-		ByMarks: "● Black: 36% best moves; 4?? 2? 1?!; worst c4, ~9 discs lost",
-		Named:   "● Black: 36% best moves; 4 blunders, 2 mistakes, 1 inaccuracy; worst c4, ~9 discs lost",
+		ByMarks: "● Black: 36% best of 11 choices; 4?? 2? 1?!; worst c4, ~9 discs lost",
+		Named:   "● Black: 36% best of 11 choices; 4 blunders, 2 mistakes, 1 inaccuracy; worst c4, ~9 discs lost",
 	} {
 		got := strings.ReplaceAll(SideSummary(engine.Black, s, form, summaryNamed), "\u00a0", " ")
 		if got != want {
@@ -66,6 +68,11 @@ func TestSummaryNamesTheWorstMoveNotASum(t *testing.T) {
 	forced.Classes[review.Best] = 2
 	if got := strings.ReplaceAll(ReviewSummary(forced, InWords, summaryNamed), "\u00a0", " "); got != "every move forced" {
 		t.Errorf("every move forced: %q", got)
+	}
+	tied := review.Summary{Moves: 3, Forced: 1, Tied: 2}
+	tied.Classes[review.Best] = 3
+	if got := strings.ReplaceAll(ReviewSummary(tied, Named, summaryNamed), "\u00a0", " "); got != "no choice mattered" {
+		t.Errorf("every move forced or tied: %q", got)
 	}
 	clean := review.Summary{Moves: 3, Accuracy: 1}
 	clean.Classes[review.Best] = 3
@@ -105,17 +112,17 @@ func startOf(start int, black, white review.Summary) [2]review.Summary {
 
 // Summaries cut to a line each keep the order of the summary whole, the
 // counts of the marks before the worst move, which the cut at the end
-// loses first: "● 57% best moves; worst c4, 6 lost;…" lost the counts.
+// loses first: "● 57% best of 30 choices; worst c4, 6 lost;…" lost the counts.
 func TestSummariesCutToALineKeepTheCountsBeforeTheWorst(t *testing.T) {
 	s := review.Summary{Moves: 30, Loss: 21, Accuracy: 0.57, Worst: review.Move{Move: 19, Best: 20, Loss: 6, Class: review.Blunder}}
 	s.Classes[review.Best], s.Classes[review.Blunder], s.Classes[review.Mistake] = 24, 5, 1
 	texts := []string{SideSummary(engine.Black, s, Named, summaryNamed), SideSummary(engine.White, s, Named, summaryNamed)}
-	lines := cutSummaries(lipgloss.NewStyle(), texts, 46, 2)
+	lines := cutSummaries(lipgloss.NewStyle(), texts, 50, 2)
 	if len(lines) != 2 {
 		t.Fatalf("two summaries in two lines took %d: %q", len(lines), lines)
 	}
 	for _, l := range lines {
-		if !strings.Contains(strings.ReplaceAll(l, "\u00a0", " "), "57% best moves; 5 blunders, 1 mistake") {
+		if !strings.Contains(strings.ReplaceAll(l, "\u00a0", " "), "57% best of 30 choices; 5 blunders, 1 mistake") {
 			t.Errorf("a summary cut to a line lost its counts: %q", l)
 		}
 	}

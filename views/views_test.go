@@ -544,7 +544,7 @@ func TestCutEachKeepsEachTextsStart(t *testing.T) {
 	p := Panel{Pos: flat(t, 8).Start(), Last: engine.Pass, Outcome: engine.Outcome{Reason: engine.BoardFull, Winner: engine.White, Black: 17, White: 47},
 		Summaries: []review.Summary{summaryOf(30, 0.3, 392, 8, 6, 3, 6, 12), summaryOf(30, 0.3, 366, 4, 0, 5, 4, 12)},
 		Note:      "Saved reversi-20261129-121000.ggf and reversi-20261129-121000.txt."}
-	want := []string{"● 2  ○ 2  Game over: board full.", "○ White wins by 30.", "● 30% best moves; 12 blunders,", "6 mistakes, 3 inaccuracies;…", "○ 30% best moves; 12 blunders,…"}
+	want := []string{"● 2  ○ 2  Game over: board full.", "○ White wins by 30.", "● 30% best of 30 choices; 12 blunders,", "6 mistakes, 3 inaccuracies;…", "○ 30% best of 30 choices; 12 blunders,…"}
 	if got := strings.Split(ansi.Strip(Status(NewStyles(Dark, true), p, 40, 5)), "\n"); !slices.Equal(got, want) {
 		t.Errorf("the status in 5 lines: %q, want %q", got, want)
 	}
@@ -565,14 +565,15 @@ func TestStatusMarksNoSummaryWholeAsCut(t *testing.T) {
 
 // A status with a line for the review's summaries, not one for each side,
 // keeps both sides' shares of best moves on it, shorter where the words do
-// not fit (40×12 after a 6×6 game): neither side's summary goes.
+// not fit, their choices uncounted in the least room (40×12 after a 6×6
+// game): neither side's summary goes.
 func TestStatusKeepsBothSharesOnOneLine(t *testing.T) {
 	p := Panel{Pos: flat(t, 6).Start(), Last: engine.Pass, Outcome: engine.Outcome{Reason: engine.BoardFull, Winner: engine.Black, Black: 26, White: 10},
 		Summaries: []review.Summary{summaryOf(17, 0.59, 77, 0, 0, 1, 2, 4), summaryOf(16, 0.33, 90, 0, 0, 1, 3, 6)}}
 	for _, c := range []struct {
 		width int
 		want  string
-	}{{100, "● played the best move in 59% of 17 choices · ○ played the best move in 33% of 16 choices"}, {52, "● 59% best moves · ○ 33% best moves"}} {
+	}{{100, "● played the best move in 59% of 17 choices · ○ played the best move in 33% of 16 choices"}, {52, "● 59% best of 17 choices · ○ 33% best of 16 choices"}, {40, "● 59% best · ○ 33% best"}} {
 		lines := strings.Split(ansi.Strip(Status(NewStyles(Dark, true), p, c.width, 3)), "\n")
 		if got := strings.TrimRight(lines[len(lines)-1], " "); len(lines) != 3 || got != c.want {
 			t.Errorf("the status in 3 lines of %d columns ends %q, want %q:\n%s", c.width, got, c.want, strings.Join(lines, "\n"))
