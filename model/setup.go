@@ -3,6 +3,7 @@ package model
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -473,12 +474,14 @@ func (s *setupModel) digit(d string, typed levelTyped) tea.Cmd {
 	if s.row == rowWhite {
 		side, player = "White", &s.cfg.White
 	}
-	if typed.keys == "" {
+	levels := levels(s.cfg.board())
+	// A digit begins anew after keys no size or box begins with, and after
+	// a level there is not (9, then 5: the 5 meant); an x goes on the run.
+	if typed.keys == "" || d != "x" && (!sizeBegun.MatchString(typed.keys+d) || len(typed.keys) == 1 && !slices.Contains(levels, typed.keys)) {
 		typed = levelTyped{was: *player, changed: s.changed}
 	}
 	typed.keys += d
 	s.typed = typed
-	levels := levels(s.cfg.board())
 	switch {
 	case len(typed.keys) > 1:
 		s.note = fmt.Sprintf("On the %s row a digit chooses a level, %s to %s: a %s goes on the %s row.",
@@ -496,6 +499,10 @@ func (s *setupModel) digit(d string, typed levelTyped) tea.Cmd {
 	s.retune(s.row)
 	return s.keep(s.row)
 }
+
+// sizeBegun matches the keys a board's size or box typed begins with:
+// "14", "14x1", "2x3x".
+var sizeBegun = regexp.MustCompile(`^[0-9]{1,2}(x[0-9]{0,2}(x[0-9]{0,2})?)?$`)
 
 // levels are the players offered on v named by a number, weakest first.
 func levels(v engine.Variant) []string {

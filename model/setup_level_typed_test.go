@@ -79,3 +79,22 @@ func TestContinueAsksBeforeAPersonsSideGoesToAnAI(t *testing.T) {
 		t.Errorf("enter again: continued as %q against %q:\n%s", c.Black, c.White, screenText(m))
 	}
 }
+
+// The digit a refusal asks for is taken: after a size refused on a
+// player's row, or a level there is not, the next digit picks its level,
+// where 26 then 4 and 9 then 5 were refused as sizes.
+func TestSetupTakesTheLevelAfterARefusal(t *testing.T) {
+	for _, c := range []struct{ typed, want string }{
+		{"264", "4"},
+		{"95", "5"},
+		{"125", "5"}, // no size has three digits: the 5 begins anew
+		{"8x8", "3"}, // a size, refused whole
+	} {
+		m := sized(must(New(config(t, "8x8", HumanKind, "3"), false)), 100, 32)
+		m.setup.row = rowWhite
+		m, _ = keys(t, m, strings.Split(c.typed, "")...)
+		if got := m.setup.config().White; got != c.want {
+			t.Errorf("%s on White: %q, want level %s:\n%s", c.typed, got, c.want, screenText(m))
+		}
+	}
+}
