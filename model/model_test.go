@@ -1085,6 +1085,23 @@ func TestThinkingShowsPlayouts(t *testing.T) {
 	}
 }
 
+// A tree search that has proven its result says it, a win for the side
+// thinking or a draw, beside the games it played out, where it read as a
+// search of a move ahead over positions.
+func TestThinkingShowsAResultProven(t *testing.T) {
+	for _, c := range []struct {
+		result float64
+		want   string
+	}{{1, "cd ●\u00a0wins"}, {0.5, "cd draw"}} {
+		m := started(t, config(t, "8x8", HumanKind, HumanKind))
+		m.game.turn.thinking, m.game.turn.began, m.game.turn.gen = true, time.Now(), 3
+		next, _ := m.Update(aiProgressMsg{gen: 3, choice: search.Choice{Move: 19, Depth: 1, Nodes: 4200, Score: search.Score{Unit: search.ProvenResult, WinRate: c.result}}})
+		if text := screenText(next.(Model)); !strings.Contains(text, "4200 games played out") || !strings.Contains(text, c.want) || strings.Contains(text, "move ahead") {
+			t.Errorf("a tree search that proved %v, want %q:\n%s", c.result, c.want, text)
+		}
+	}
+}
+
 // Where the help's columns do not fit, the keys take a page of their own;
 // at 100 columns they stand below the board.
 func TestKeysPageWhereTheColumnsDoNotFit(t *testing.T) {

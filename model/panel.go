@@ -104,7 +104,7 @@ func (g gameModel) frame(a arrangement) views.Panel {
 		p.Prompt = g.ui.prompt.view()
 	}
 	if c := g.turn.progress; c.Solving > 0 || c.Depth > 0 && c.Move != engine.Pass {
-		p.Thought = views.Thought{Depth: c.Depth, Nodes: c.Nodes, Playouts: c.Score.Unit == search.WinRate, Solving: c.Solving}
+		p.Thought = views.Thought{Depth: c.Depth, Nodes: c.Nodes, Playouts: c.Score.Unit == search.WinRate || c.Score.Unit == search.ProvenResult, Solving: c.Solving}
 		// The move and its figure are the search's own, of the depth the
 		// line counts, whatever the evaluation beside it says of another
 		// depth. A solve shows the move it would play now: until it proves

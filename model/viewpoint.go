@@ -21,9 +21,9 @@ func (g gameModel) hintSide(pos engine.Position) engine.Color {
 // the glyph of the side a hint speaks for (the person's against an AI,
 // else the mover's): in discs, "● ~-7" where white thinks it wins by 7
 // ("~" an estimate, "≥" a bound), a score of 0 "~even", or "draw" exact,
-// neither side's, as the hint says it; a count of flips or a win rate, the
-// mover's. An estimate on a board whose estimates say no figure (figured)
-// says nothing: "".
+// neither side's, as the hint says it; a count of flips, a win rate or a
+// result proven ("○ wins", a draw "draw"), the mover's. An estimate on a
+// board whose estimates say no figure (figured) says nothing: "".
 func (g gameModel) scoreSaid(pos engine.Position, s search.Score) string {
 	mover := pos.Turn()
 	var figure string
@@ -37,6 +37,11 @@ func (g gameModel) scoreSaid(pos engine.Position, s search.Score) string {
 		figure = margin("≥", float64(s.Discs))
 	case search.ExactDiscs:
 		figure = margin("", float64(s.Discs))
+	case search.ProvenResult:
+		if s.WinRate == 0.5 { // a draw, neither side's
+			return views.Score(0, true)
+		}
+		fallthrough
 	default:
 		return strings.TrimSpace(views.WithGlyph(mover, s.String()))
 	}

@@ -35,7 +35,8 @@ type Score struct {
 	Discs int
 	// Flips is the number of discs the move flips (Flips).
 	Flips int
-	// WinRate is the share of the move's playouts won, 0 to 1 (WinRate).
+	// WinRate is the share of the move's playouts won, 0 to 1 (WinRate),
+	// or the result proven, 1 won, ½ drawn, 0 lost (ProvenResult).
 	WinRate float64
 }
 
@@ -50,10 +51,12 @@ const (
 	AtLeastDiscs      // proven reached at least, by a search to the end not yet done
 	Flips             // greedy's count
 	WinRate           // Monte-Carlo playouts won
+	ProvenResult      // won, drawn or lost, proven by a tree search that knows no margin
 )
 
 // String writes a score briefly: "+4" (exact), "≥+4" (proven at least),
-// "~+4" (estimated), "3 flips", "61% won", or "" for none.
+// "~+4" (estimated), "3 flips", "61% won", "wins", "draw" or "loses"
+// (proven), or "" for none.
 func (s Score) String() string {
 	switch s.Unit {
 	case ExactDiscs:
@@ -66,15 +69,23 @@ func (s Score) String() string {
 		return fmt.Sprintf("%d flips", s.Flips)
 	case WinRate:
 		return fmt.Sprintf("%.0f%% won", 100*s.WinRate)
+	case ProvenResult:
+		switch s.WinRate {
+		case 1:
+			return "wins"
+		case 0:
+			return "loses"
+		}
+		return "draw"
 	}
 	return ""
 }
 
 // Said says a score in words, as the game's panel and hint write every
 // score: its figure, then how it is known (Known), "+4 (exact)", "≥+4
-// (proven)", an estimate by the depth searched, "+2 (depth 11)"; else "3
-// flips", "62% of playouts won". A score in discs is the final disc
-// difference for the side to move.
+// (proven)", an estimate by the depth searched, "+2 (depth 11)", a result
+// proven, "wins (proven)"; else "3 flips", "62% of playouts won". A score
+// in discs is the final disc difference for the side to move.
 func (s Score) Said(depth int) string {
 	switch s.Unit {
 	case ExactDiscs:
@@ -85,6 +96,8 @@ func (s Score) Said(depth int) string {
 		return Known(fmt.Sprintf("%+d", s.Discs), DepthWords(depth))
 	case WinRate:
 		return fmt.Sprintf("%.0f%% of playouts won", 100*s.WinRate)
+	case ProvenResult:
+		return Known(s.String(), "proven")
 	}
 	return s.String()
 }

@@ -112,8 +112,8 @@ func mcts[B comparable, R board.Rep[B]](ctx context.Context, mc MCTS, r R, p, o 
 
 // mctsChoice is the most visited root move, with its win rate, or where
 // the root is proven, the most visited of the moves proven to reach its
-// result; before any is visited, the first of rootMoves, the root's moves,
-// with no score.
+// result, with that result; before any is visited, the first of
+// rootMoves, the root's moves, with no score.
 func mctsChoice[B comparable, R board.Rep[B]](r R, root *mctsNode, rootMoves []int, playouts int64, elapsed time.Duration) Choice {
 	var best *mctsNode
 	for _, ch := range root.children {
@@ -129,8 +129,11 @@ func mctsChoice[B comparable, R board.Rep[B]](r R, root *mctsNode, rootMoves []i
 		return Choice{Move: m, Nodes: playouts, Line: []engine.Move{m}, Elapsed: elapsed}
 	}
 	m := engine.Move(r.Cell(best.sq))
-	return Choice{Move: m, Score: Score{Unit: WinRate, WinRate: best.wins / best.visits}, Depth: 1, Nodes: playouts,
-		Line: []engine.Move{m}, Elapsed: elapsed}
+	score := Score{Unit: WinRate, WinRate: best.wins / best.visits}
+	if root.proven {
+		score = Score{Unit: ProvenResult, WinRate: best.value}
+	}
+	return Choice{Move: m, Score: score, Depth: 1, Nodes: playouts, Line: []engine.Move{m}, Elapsed: elapsed}
 }
 
 // mctsPlayout walks down the tree by UCT, expands one node, plays the game

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"os"
@@ -688,12 +689,15 @@ func TestRandomIsSeeded(t *testing.T) {
 
 func TestScoresSayTheirUnit(t *testing.T) {
 	for s, want := range map[Score]string{
-		{Unit: ExactDiscs, Discs: 4}:   "+4",
-		{Unit: AtLeastDiscs, Discs: 2}: "≥+2",
-		{Unit: Discs, Discs: -3}:       "~-3",
-		{Unit: Flips, Flips: 2}:        "2 flips",
-		{Unit: WinRate, WinRate: 0.61}: "61% won",
-		{}:                             "",
+		{Unit: ExactDiscs, Discs: 4}:       "+4",
+		{Unit: AtLeastDiscs, Discs: 2}:     "≥+2",
+		{Unit: Discs, Discs: -3}:           "~-3",
+		{Unit: Flips, Flips: 2}:            "2 flips",
+		{Unit: WinRate, WinRate: 0.61}:     "61% won",
+		{Unit: ProvenResult, WinRate: 1}:   "wins",
+		{Unit: ProvenResult, WinRate: 0.5}: "draw",
+		{Unit: ProvenResult, WinRate: 0}:   "loses",
+		{}:                                 "",
 	} {
 		if got := s.String(); got != want {
 			t.Errorf("%+v: %q, want %q", s, got, want)
@@ -716,6 +720,7 @@ func TestScoresSaidAsThePanelSaysThem(t *testing.T) {
 		{Score{Unit: Discs, Discs: 3}, 0, "+3 (searched)"},
 		{Score{Unit: Flips, Flips: 2}, 1, "2 flips"},
 		{Score{Unit: WinRate, WinRate: 0.61}, 0, "61% of playouts won"},
+		{Score{Unit: ProvenResult, WinRate: 0}, 1, "loses (proven)"},
 	} {
 		if got := c.s.Said(c.depth); got != c.want {
 			t.Errorf("%+v at depth %d: %q, want %q", c.s, c.depth, got, c.want)
@@ -1053,5 +1058,30 @@ func TestMCTSChoiceBeforeAnyPlayout(t *testing.T) {
 	c := mctsChoice(f.Rep, &mctsNode{sq: -1}, moves, 0, 0)
 	if !p.IsLegal(c.Move) || len(c.Line) != 1 || c.Line[0] != c.Move {
 		t.Errorf("before any playout: %+v; want a legal move", c)
+	}
+}
+
+// Once its root is proven, mcts says the result proven, won, drawn or
+// lost, in its choice and its last report, where it said the chosen
+// move's share of playouts won (80% on a proven win); stopped before, a
+// share of playouts won still.
+func TestMCTSSaysTheResultItProved(t *testing.T) {
+	for seed := uint64(1); seed <= 6; seed++ {
+		pos := enginetest.Midgame(enginetest.Flat(t, 8), 51, seed)
+		if len(pos.LegalMoves()) < 2 {
+			continue // answered at once, as with one move
+		}
+		want := Score{Unit: ProvenResult, WinRate: float64(cmp.Compare(enginetest.Brute(pos), 0)+1) / 2}
+		var told Choice
+		c, err := MCTS{Playouts: 1 << 20, Seed: seed}.Choose(context.Background(), pos, func(c Choice) { told = c })
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.Score != want || told.Score != want {
+			t.Errorf("%v, proven in %d playouts: chose %v, told %v; want %v", pos, c.Nodes, c.Score, told.Score, want.String())
+		}
+		if c, err := (MCTS{Playouts: 2, Seed: seed}).Choose(context.Background(), pos, nil); err != nil || c.Score.Unit != WinRate {
+			t.Errorf("%v after 2 playouts: %+v, %v; want a share of playouts won", pos, c.Score, err)
+		}
 	}
 }
