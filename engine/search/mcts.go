@@ -228,14 +228,19 @@ func mctsApply[B comparable, R board.Rep[B]](r R, p, o B, sq int) (B, B) {
 	return r.Play(p, o, r.Flips(p, o, sq), sq)
 }
 
-// uctChild picks the child with the best upper confidence bound.
+// uctChild picks the child with the best upper confidence bound, passing
+// over those proven lost for the side to move at n while another is left:
+// their result is known, a playout of them learns nothing.
 func uctChild(n *mctsNode) *mctsNode {
 	var best *mctsNode
-	bestV := -1.0
+	bestV := math.Inf(-1)
 	logN := math.Log(n.visits)
 	for _, ch := range n.children {
-		v := ch.wins/ch.visits + 1.4*math.Sqrt(logN/ch.visits)
-		if v > bestV {
+		v := math.Inf(-1)
+		if !ch.proven || ch.value > 0 {
+			v = ch.wins/ch.visits + 1.4*math.Sqrt(logN/ch.visits)
+		}
+		if best == nil || v > bestV {
 			best, bestV = ch, v
 		}
 	}

@@ -1085,3 +1085,15 @@ func TestMCTSSaysTheResultItProved(t *testing.T) {
 		}
 	}
 }
+
+// UCT passes over a move proven lost for the side to move while another is
+// left, however few its playouts: the result is known, a playout of it
+// learns nothing.
+func TestUCTSkipsAMoveProvenLost(t *testing.T) {
+	lost := &mctsNode{sq: 1, visits: 1, proven: true, value: 0}
+	open := &mctsNode{sq: 2, visits: 500, wins: 100}
+	n := &mctsNode{sq: -1, visits: 501, expanded: true, children: []*mctsNode{lost, open}}
+	if got := uctChild(n); got != open {
+		t.Errorf("UCT chose the move of square %d; want %d, the one not proven lost", got.sq, open.sq)
+	}
+}
