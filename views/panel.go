@@ -1384,6 +1384,8 @@ func thoughtIn(s Styles, t Thought, width, n int) []string {
 	switch {
 	case t.Nodes == 0:
 		// None counted yet (a bound proven from what was known): no "0 positions".
+	case t.Playouts && t.Nodes == 1: // a move that ends the game is proven in one
+		nodes = []string{"1 game played out"}
 	case t.Playouts:
 		nodes = []string{count(t.Nodes) + " games played out"}
 	case t.Depth > 0 || t.Solving > 0:

@@ -26,6 +26,7 @@ func TestAThoughtInWords(t *testing.T) {
 		{Thought{Solving: 22, Nodes: 1_200_000, Best: "f5 ○ ~-7"}, 80, "22 empty cells · best so far f5 ○ ~-7 · 1.2M positions"},
 		{Thought{Solving: 22, Nodes: 1_200_000, Best: "f5 ○ ~-7"}, 37, "best so far f5 ○ ~-7 · 1.2M positions"},
 		{Thought{Playouts: true, Nodes: 4200, Best: "h3 ○ 54%"}, 80, "best so far h3 ○ 54% · 4200 games played out"},
+		{Thought{Playouts: true, Nodes: 1, Best: "d3 ○ wins"}, 80, "best so far d3 ○ wins · 1 game played out"},
 	} {
 		if got := ansi.Strip(thought(st, c.thought, c.width)); got != c.want {
 			t.Errorf("%+v in %d columns: %q, want %q", c.thought, c.width, got, c.want)
