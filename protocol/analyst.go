@@ -107,7 +107,7 @@ func (a *Analyst) Over() (search.Score, bool) {
 }
 
 // Go searches the position for the move to play, reporting each finished
-// depth to progress. A side left with no move passes. Stopped by ctx, it
+// depth to progress, and the nodes as a depth goes on. A side left with no move passes. Stopped by ctx, it
 // answers with the move of the deepest depth finished (solving, the best
 // proven so far), or where no depth has finished,
 // as a search out of time does, with the move a search of one ply likes

@@ -309,7 +309,7 @@ func (s *nboard) search(ctx context.Context, run func(context.Context)) {
 
 // goMove answers "go": where the book has the position, its best move in
 // a "book" line, then the move; else thinking output at each depth, and the
-// nodes as the solver goes, then the move, the best found so far where the
+// nodes as a depth and the solver go (thinking), then the move, the best found so far where the
 // search was stopped (Analyst.Go). A finished game has "--" for its move,
 // and its score: a GUI waits for an answer whatever it asked. Only a move
 // not found at all is said on the errors, without an answer.
@@ -323,20 +323,24 @@ func (s *nboard) goMove(ctx context.Context) {
 		s.send("=== %s/%.2f/0.00", moveName(moves[0].Move), float64(moves[0].Score))
 		return
 	}
-	c, err := s.a.Go(ctx, func(c search.Choice) {
-		s.send("nodestats %d %.2f", c.Nodes, c.Elapsed.Seconds())
-		// A solve under way has proven its move's score a bound, which
-		// the protocol's evaluation has no way to say: the line waits
-		// for the exact score.
-		if c.Solving == 0 || c.Score.Unit == search.ExactDiscs {
-			s.send("search %s %s 0 %s", pv(c.Line, c.Move), eval(c.Score), depth(c.Score, c.Depth))
-		}
-	})
+	c, err := s.a.Go(ctx, s.thinking)
 	if err != nil {
 		s.fail(fmt.Errorf("go: %w", err))
 		return
 	}
 	s.send("=== %s/%s/%.2f", moveName(c.Move), eval(c.Score), c.Elapsed.Seconds())
+}
+
+// thinking says a report of the search: the nodes so far, then the line
+// of a depth as it ends. A depth under way tells its nodes alone, its line
+// the depth's before, said as that ended; a solve under way has proven its
+// move's score a bound, which the protocol's evaluation has no way to say:
+// the line waits for the exact score.
+func (s *nboard) thinking(c search.Choice) {
+	s.send("nodestats %d %.2f", c.Nodes, c.Elapsed.Seconds())
+	if c.Searching == 0 && (c.Solving == 0 || c.Score.Unit == search.ExactDiscs) {
+		s.send("search %s %s 0 %s", pv(c.Line, c.Move), eval(c.Score), depth(c.Score, c.Depth))
+	}
 }
 
 // hint answers "hint n": the best n moves with their scores. Where the

@@ -130,6 +130,22 @@ func TestNBoardExampleSession(t *testing.T) {
 	}
 }
 
+// A report of a depth under way tells the nodes alone: the line of the
+// depth before was said as it ended. Each report said a search line, the
+// same line over and over as the count went on.
+func TestNBoardSaysADepthUnderWayByItsNodes(t *testing.T) {
+	var out strings.Builder
+	s := &nboard{out: &out}
+	done := search.Choice{Move: 19, Line: []engine.Move{19}, Depth: 8, Nodes: 65_000, Score: search.Score{Unit: search.Discs, Discs: 2}}
+	s.thinking(done)
+	under := done
+	under.Nodes, under.Searching = 90_000, 9
+	s.thinking(under)
+	if want := "nodestats 65000 0.00\nsearch d3 2.00 0 8\nnodestats 90000 0.00\n"; out.String() != want {
+		t.Errorf("depth 8 done, then 9 under way: said\n%s\nwant\n%s", out.String(), want)
+	}
+}
+
 // Moves told one by one (versions 2 and 1, with evaluations and times)
 // reach the same game as the GGF; the hint scores the best moves, best
 // first, at each depth as it ends, up to the depth set (each move and the

@@ -24,6 +24,10 @@ type Choice struct {
 	// the score the position is proven to reach (AtLeastDiscs, ExactDiscs
 	// once solved), or, until a move is proven, the last estimate's.
 	Solving int
+	// Searching is the depth under way, the next after Depth, in a report
+	// of the nodes while it is searched; 0 where Depth's search has just
+	// ended, where the search solves, and in the answer.
+	Searching int
 }
 
 // Score is what a player thinks of its move, in the unit its kind measures

@@ -41,7 +41,8 @@ type Minimax struct {
 func (Minimax) Name() string { return "minimax" }
 
 // Choose searches deeper and deeper until the budget runs out, reporting
-// each finished depth through progress. From the depth at which every line
+// each finished depth through progress, and the nodes while a depth goes
+// on (Choice.Searching). From the depth at which every line
 // would reach SolveAt empty cells (from the start where the position has
 // at most one more), it hands the position, whole, to the exact solver: at
 // a fixed Depth in that depth's place, on a budget before a depth that
@@ -322,6 +323,9 @@ func run[B comparable, R board.Rep[B]](se *family.Searcher[B, R], ctx, search co
 		if depth >= empties {
 			solving = empties
 			rep.solving(solving, se.Nodes)
+		}
+		if rep.fn != nil {
+			se.Counted = func(int64) { rep.searched(depth, se.Nodes) }
 		}
 		alpha := -family.ExactValue(family.ExactBound)
 		var bestSq, bestVal = -1, 0

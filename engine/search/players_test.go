@@ -242,13 +242,51 @@ func TestMinimaxReusesItsTable(t *testing.T) {
 func TestMinimaxReportsProgress(t *testing.T) {
 	var depths []int
 	c, err := Minimax{Depth: 5}.Choose(context.Background(), enginetest.Midgame(enginetest.Flat(t, 8), 6, 6), func(c Choice) {
-		depths = append(depths, c.Depth)
+		if c.Searching == 0 { // a depth's end, not its nodes as it goes
+			depths = append(depths, c.Depth)
+		}
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(depths) != 5 || depths[4] != 5 || c.Depth != 5 || c.Nodes == 0 || len(c.Line) == 0 || c.Line[0] != c.Move {
 		t.Errorf("progress depths %v, choice %+v", depths, c)
+	}
+}
+
+// While a depth is searched, the reports tell the nodes as they grow,
+// with the depth under way and the choice of the depth before, on every
+// board; it said them only as each depth ended, "looking 8 moves ahead ·
+// 65k positions" at 71, 86 and 170 ms. A clock that steps 50 ms a read
+// has the count told every other look at it, every 8,192 nodes.
+func TestMinimaxTellsTheNodesAsADepthGoesOn(t *testing.T) {
+	for _, at := range []struct{ size, depth int }{{8, 8}, {16, 6}} {
+		size := at.size
+		pos := enginetest.Midgame(enginetest.Flat(t, size), 20, 3)
+		clock := &stepClock{at: time.Date(3000, 1, 1, 0, 0, 0, 0, time.UTC), step: 50 * time.Millisecond}
+		var told []Choice
+		c, err := Minimax{Depth: at.depth, Threads: 1}.Choose(family.WithClock(context.Background(), clock.now), pos, func(c Choice) { told = append(told, c) })
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ended Choice // the last depth's end told
+		counts := 0
+		for i, r := range told {
+			if i > 0 && r.Nodes < told[i-1].Nodes {
+				t.Errorf("%dx%d: report %d counts %d nodes, fewer than the %d before it", size, size, i, r.Nodes, told[i-1].Nodes)
+			}
+			if r.Searching == 0 {
+				ended = r
+				continue
+			}
+			counts++
+			if r.Searching != ended.Depth+1 || r.Depth != ended.Depth || r.Move != ended.Move || r.Score != ended.Score || r.Nodes <= ended.Nodes {
+				t.Errorf("%dx%d: report %d, %+v, after depth %d ended at %d nodes: want its choice with more nodes, searching depth %d", size, size, i, r, ended.Depth, ended.Nodes, ended.Depth+1)
+			}
+		}
+		if counts == 0 || c.Searching != 0 || c.Depth != at.depth {
+			t.Errorf("%dx%d: %d reports of a depth under way, answer %+v; want some, and the answer of depth %d done", size, size, counts, c, at.depth)
+		}
 	}
 }
 

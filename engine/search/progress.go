@@ -7,20 +7,25 @@ import (
 
 // reporter tells the caller of a search how far it has come: the best
 // choice so far as each depth ends or, solving, as each move is proven,
-// as the search turns exact, and while the exact solver runs, the nodes so
-// far, from the solver's goroutines. It tells nothing once the search has
-// ended.
+// as the search turns exact, and while a depth or the exact solver runs,
+// the nodes so far, the solver's from its goroutines. It tells nothing
+// once the search has ended.
 type reporter struct {
 	fn    func(Choice)     // nil for no one
 	now   func() time.Time // the search's clock (family.ClockOf)
 	began time.Time
 
 	mu    sync.Mutex
-	best  Choice // the best choice so far, Solving set from the solve's start
-	base  int64  // the nodes to add to the solver's count
-	heard int64  // the solver's count last heard
+	best  Choice        // the best choice so far, Solving set from the solve's start
+	base  int64         // the nodes to add to the solver's count
+	heard int64         // the solver's count last heard
+	count time.Duration // when a depth under way last told its nodes
 	ended bool
 }
+
+// countEvery is how often a depth under way tells its nodes, on the
+// search's clock: often enough that the count moves on the screen.
+const countEvery = 100 * time.Millisecond
 
 func newReporter(fn func(Choice), now func() time.Time) *reporter {
 	return &reporter{fn: fn, now: now, began: now()}
@@ -63,6 +68,27 @@ func (r *reporter) counted(solved int64) {
 	r.heard = solved
 	c := r.best
 	c.Nodes, c.Elapsed = r.base+solved, r.elapsed()
+	r.tell(c)
+}
+
+// searched tells the best choice so far with the nodes searched while
+// the search of depth, the next after the choice's, goes on, at most every
+// countEvery; nothing before the first depth has ended. Solving, its
+// Searching is left 0: the choice may be a move the depth has proven, and
+// the report says the empty cells solved.
+func (r *reporter) searched(depth int, nodes int64) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	at := r.elapsed()
+	if r.best.Depth == 0 || at < r.count+countEvery {
+		return
+	}
+	r.count = at
+	c := r.best
+	c.Nodes, c.Elapsed = nodes, at
+	if c.Solving == 0 {
+		c.Searching = depth
+	}
 	r.tell(c)
 }
 
