@@ -105,10 +105,14 @@ func (g gameModel) frame(a arrangement) views.Panel {
 	}
 	if c := g.turn.progress; c.Solving > 0 || c.Depth > 0 && c.Move != engine.Pass {
 		p.Thought = views.Thought{Depth: c.Depth, Nodes: c.Nodes, Playouts: c.Score.Unit == search.WinRate || c.Score.Unit == search.ProvenResult, Solving: c.Solving}
-		// The move and its figure are the search's own, of the depth the
-		// line counts, whatever the evaluation beside it says of another
-		// depth. A solve shows the move it would play now: until it proves
-		// one, the estimate before it (~+4), then the proven bound (≥+2).
+		if c.Searching > 0 {
+			p.Thought.Depth, p.Thought.Looking = c.Searching, true
+		}
+		// The move and its figure are the search's own, of the depth done
+		// (the one before the depth under way), whatever the evaluation
+		// beside it says of another depth. A solve shows the move it would
+		// play now: until it proves one, the estimate before it (~+4), then
+		// the proven bound (≥+2).
 		if c.Move != engine.Pass {
 			p.Thought.Best = g.moveName(c.Move)
 			if !g.cfg.HideEval { // its figure is a running score of the game too

@@ -130,6 +130,7 @@ type GraphPoint struct {
 // Thought is what a thinking player has found so far.
 type Thought struct {
 	Depth    int
+	Looking  bool // the search is at Depth now, not done with it: said "looking 9 moves ahead" at every width
 	Nodes    int64
 	Playouts bool   // Nodes counts the games played out of a tree search, which has no depth
 	Best     string // the best move so far and what the player thinks of it, for its side: "cd ○ ~+4"
@@ -1360,12 +1361,13 @@ func count(n int64) string {
 
 // thought is what a thinking player has found so far, in a line of width
 // columns, in the words the setup says a level in ("looks 2 moves ahead",
-// both sides' moves counted): how far ahead it looks, or the empty cells
-// it solves, the best move so far with its score, and the positions it
-// searched, or the games it played out. Narrower, each says it in fewer
-// words, the first first; then a search's count goes (its depth tells how
-// far it is) or a solve's empty cells (its count does), then the other;
-// the best move stays.
+// both sides' moves counted): how far ahead it looks, "looking" while it
+// is at that depth, or the empty cells it solves, the best move so far
+// with its score, and the positions it searched, or the games it played
+// out. Narrower, each says it in fewer words, the first first, a depth
+// under way keeping "looking" ("looking 9 ahead"); then a search's count
+// goes (its depth tells how far it is) or a solve's empty cells (its count
+// does), then the other; the best move stays.
 func thought(s Styles, t Thought, width int) string {
 	return thoughtIn(s, t, width, 1)[0]
 }
@@ -1377,9 +1379,10 @@ func thoughtIn(s Styles, t Thought, width, n int) []string {
 	switch {
 	case t.Solving > 0:
 		stage = []string{fmt.Sprintf("%d empty cells", t.Solving)}
+	case t.Depth > 0 && !t.Playouts && t.Looking:
+		stage = []string{"looking " + movesAhead(t.Depth), fmt.Sprintf("looking %d ahead", t.Depth)}
 	case t.Depth > 0 && !t.Playouts:
-		ahead := movesAhead(t.Depth)
-		stage = []string{"looking " + ahead, ahead}
+		stage = []string{movesAhead(t.Depth)}
 	}
 	switch {
 	case t.Nodes == 0:

@@ -1,0 +1,47 @@
+package model
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"reversi/engine"
+	"reversi/engine/search"
+)
+
+// The thinking line says a depth under way apart from a depth done, at
+// every size: the count goes on as the search does, "looking" kept, the
+// move and its figure the depth's before. It said "9 moves ahead · 156k
+// positions" in a panel of 37 columns (60×20), the depth done or under way
+// alike.
+func TestThinkingLineSaysADepthUnderWay(t *testing.T) {
+	for _, c := range []struct {
+		width, height     int
+		done, under, what string
+	}{
+		{60, 20, "9 moves ahead · 65k positions", "looking 10 ahead · 156k positions", "best so far e2 ○\u00a0~-12"},
+		{50, 16, "9 moves ahead · best e2 ○\u00a0~-12 · 65k positions", "looking 10 ahead · best e2 ○\u00a0~-12 · 156k positions", ""},
+	} {
+		cfg := config(t, "8x8", HumanKind, HumanKind)
+		cfg.Names = engine.Standard
+		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})
+		m := pastTheBook(t, next.(Model))
+		m.game.turn.thinking, m.game.turn.began, m.game.turn.gen = true, time.Now(), 3
+		done := search.Choice{Move: 12, Depth: 9, Nodes: 65_000, Score: search.Score{Unit: search.Discs, Discs: -12}}
+		under := done
+		under.Searching, under.Nodes = 10, 156_000
+		for _, r := range []struct {
+			choice search.Choice
+			want   string
+		}{{done, c.done}, {under, c.under}} {
+			next, _ = m.Update(aiProgressMsg{gen: 3, choice: r.choice})
+			m = next.(Model)
+			text := screenText(m)
+			if !strings.Contains(text, r.want) || !strings.Contains(text, c.what) {
+				t.Errorf("%dx%d, depth %d done, %d under way: want %q and %q:\n%s", c.width, c.height, r.choice.Depth, r.choice.Searching, r.want, c.what, text)
+			}
+		}
+	}
+}
