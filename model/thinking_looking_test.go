@@ -45,3 +45,26 @@ func TestThinkingLineSaysADepthUnderWay(t *testing.T) {
 		}
 	}
 }
+
+// The search's answer, come before the pause after the last move is over,
+// ends the depth under way on the line: its depth done and its count, the
+// move played once the pause is over. The line said "looking 9 ahead" with
+// the last report's count till the move came, the search long stopped.
+func TestThinkingLineEndsWithTheAnswerBeforeThePause(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.Names = engine.Standard
+	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 60, Height: 20})
+	m := pastTheBook(t, next.(Model))
+	m.game.turn.thinking, m.game.turn.began, m.game.turn.gen = true, time.Now(), 3
+	m.game.turn.due = time.Now().Add(time.Hour) // the pause after the last move, not over in this test
+	played := len(m.game.rec.Moves())
+	under := search.Choice{Move: 12, Depth: 8, Searching: 9, Nodes: 270_000, Score: search.Score{Unit: search.Discs, Discs: -12}}
+	next, _ = m.Update(aiProgressMsg{gen: 3, choice: under})
+	answer := under
+	answer.Searching, answer.Nodes = 0, 296_000
+	next, _ = next.(Model).Update(aiDoneMsg{gen: 3, choice: answer})
+	m = next.(Model)
+	if text := screenText(m); !strings.Contains(text, "8 moves ahead · 296k positions") || strings.Contains(text, "looking") || len(m.game.rec.Moves()) != played {
+		t.Errorf("the answer come before the pause is over: want depth 8 done, 296k positions, and no move yet:\n%s", text)
+	}
+}

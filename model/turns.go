@@ -77,12 +77,15 @@ func (t *aiTurn) schedule(d time.Duration) tea.Cmd {
 }
 
 // early is msg, the search's answer, delivered again once the pause
-// after the last move is over (schedule); nil where it is over.
+// after the last move is over (schedule); nil where it is over. Till
+// then the answer is the progress shown: the search has ended, no depth
+// is under way.
 func (t *aiTurn) early(msg aiDoneMsg) tea.Cmd {
 	wait := time.Until(t.due)
 	if msg.gen != t.gen || wait <= 0 {
 		return nil
 	}
+	t.progress = msg.choice
 	return tea.Tick(wait, func(time.Time) tea.Msg { return msg })
 }
 
