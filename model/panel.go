@@ -45,7 +45,7 @@ func (g gameModel) frame(a arrangement) views.Panel {
 	p := views.Panel{
 		Pos: shown.Position(), Names: g.cfg.Names, Moves: shown.Moves(), Ahead: shown.Undone(),
 		Last: last, Flipped: len(flipped), Note: g.ui.note, NoteShorter: g.ui.noteShorter(), Typed: written(g.cfg.Variant, g.ui.typed),
-		Thinking: g.turn.thinking, Spinner: g.turn.spinner.View(), Elapsed: time.Since(g.turn.began), Budget: g.budget(),
+		Thinking: g.turn.thinking, Spinner: g.turn.spinner.View(), Elapsed: g.turn.elapsed(), Budget: g.budget(),
 		LogNote: g.ui.logNote, LogBad: g.ui.logBad, Scroll: g.ui.scroll, Clocks: g.clocks(), Drawn: g.lastList, MostLines: a.panelMost,
 	}
 	if g.humanToMove() && g.ui.back == 0 {

@@ -68,3 +68,19 @@ func TestThinkingLineEndsWithTheAnswerBeforeThePause(t *testing.T) {
 		t.Errorf("the answer come before the pause is over: want depth 8 done, 296k positions, and no move yet:\n%s", text)
 	}
 }
+
+// The line's time stops at the answer come before the pause is over,
+// where it went on counting past the budget, 506 of 250 ms, the search
+// long ended.
+func TestThinkingTimeStopsAtTheAnswer(t *testing.T) {
+	next, _ := started(t, config(t, "8x8", HumanKind, HumanKind)).Update(tea.WindowSizeMsg{Width: 60, Height: 20})
+	m := pastTheBook(t, next.(Model))
+	m.game.turn.thinking, m.game.turn.began, m.game.turn.gen = true, time.Now().Add(-1500*time.Millisecond), 3
+	m.game.turn.due = time.Now().Add(time.Hour)
+	next, _ = m.Update(aiDoneMsg{gen: 3, choice: search.Choice{Move: 12, Depth: 8, Nodes: 296_000, Score: search.Score{Unit: search.Discs, Discs: -12}}})
+	m = next.(Model)
+	m.game.turn.began = m.game.turn.began.Add(-time.Hour) // the clock goes on an hour
+	if text := screenText(m); !strings.Contains(text, "thinking · 1.5 s") {
+		t.Errorf("an hour after the answer, the line's time is not the search's 1.5 s:\n%s", text)
+	}
+}

@@ -22,7 +22,8 @@ type aiTurn struct {
 	progress search.Choice
 	nowAsked bool // "." came before the search had a move, or began: it plays the first it finds
 	began    time.Time
-	due      time.Time // the move is played no sooner (schedule)
+	took     time.Duration // the search's time, once its answer has come early: the line's time stops there
+	due      time.Time     // the move is played no sooner (schedule)
 	spinner  spinner.Model
 	paused   bool    // a game without a human, stopped between moves
 	waitPass bool    // a human passed and must see it before the AI moves again
@@ -85,8 +86,17 @@ func (t *aiTurn) early(msg aiDoneMsg) tea.Cmd {
 	if msg.gen != t.gen || wait <= 0 {
 		return nil
 	}
-	t.progress = msg.choice
+	t.progress, t.took = msg.choice, time.Since(t.began)
 	return tea.Tick(wait, func(time.Time) tea.Msg { return msg })
+}
+
+// elapsed is the time the search has taken: so far, or to its answer
+// where that came before the pause is over.
+func (t aiTurn) elapsed() time.Duration {
+	if t.took > 0 {
+		return t.took
+	}
+	return time.Since(t.began)
 }
 
 // think starts p's search of pos, with progress reports, and the spinner
@@ -94,7 +104,7 @@ func (t *aiTurn) early(msg aiDoneMsg) tea.Cmd {
 func (t *aiTurn) think(p search.Player, pos engine.Position, spin bool) tea.Cmd {
 	asked := t.nowAsked // while the turn waited to begin
 	t.stop()
-	t.nowAsked = asked
+	t.nowAsked, t.took = asked, 0
 	ctx := t.start()
 	// A search that solves from its start says so from its first frame:
 	// the perfect player's instant move read "thinking", as if estimating.
