@@ -203,16 +203,16 @@ func Discs(black, white int) string {
 	return fmt.Sprintf("%s %d : %d %s", glyphBlack, black, white, glyphWhite)
 }
 
-// counts are the discs at the end, and the empty squares that went to the
-// winner's score.
-func counts(o engine.Outcome, v engine.Variant) string {
+// counts are the discs at the end, and where margin, the empty squares
+// that went to the winner's score.
+func counts(o engine.Outcome, v engine.Variant, margin bool) string {
 	c := Discs(o.Black, o.White)
 	empty := v.Cells() - o.Black - o.White
 	switch {
 	case empty == 0 || o.Winner == engine.Empty:
 	case o.Reason == engine.Resigned || o.Reason == engine.Forfeited || o.Reason == engine.OutOfTime:
 		c += fmt.Sprintf(", %d empty", empty)
-	default:
+	case margin:
 		// The count and the cells it counts wrap together, as the disc
 		// does with its "for" (no-break spaces).
 		many := strings.ReplaceAll(text.Many(empty, "empty cell", "empty cells"), " ", "\u00a0")

@@ -562,14 +562,27 @@ func (pp *panelParts) addStatus(s Styles, p Panel) {
 	switch {
 	case p.Outcome.Over():
 		v := p.Pos.Variant()
+		// Where a review's summary has no room, the end says less (place):
+		// why it ended in short after its heading, not on a line of its
+		// own, and the counts without the margin's note.
+		briefly := func(lines ...string) {
+			if p.Summaries != nil {
+				pp.parts[len(pp.parts)-1].brief = func() []string { return lines }
+			}
+		}
 		pp.add(rankKept, s.Title.Render(over(p)))
+		if with := overIn(p, inner); with != ending(p.Outcome) { // not the short form alone
+			briefly(s.Title.Render(with))
+		}
 		unplayed := givenUpUnplayed(p.Outcome, p.Moves)
 		if why := why(p.Outcome, unplayed); why != "" {
 			pp.add(rankInfo, Wrap(s.Text, why, inner)...) // the end's, ahead of a review, which comes after it
+			briefly()
 		}
 		pp.add(rankKept, Wrap(s.Good, result(p.Outcome, v, p.You), inner)...)
 		if !unplayed {
-			pp.add(rankKept, Wrap(s.Muted, counts(p.Outcome, v), inner)...)
+			pp.add(rankKept, Wrap(s.Muted, counts(p.Outcome, v, true), inner)...)
+			briefly(Wrap(s.Muted, counts(p.Outcome, v, false), inner)...)
 		}
 		if p.LogBad {
 			pp.add(rankInfo, Wrap(s.Warn, p.LogNote, inner)...)
@@ -765,6 +778,9 @@ func (pp *panelParts) addReview(s Styles, p Panel) {
 		review = marked
 	}
 	cut := func(n int) []string {
+		if n < len(p.Summaries) { // no line for each side's: both on one, by their shares of best moves
+			return []string{s.Text.Render(shares(s.Glyphs.Sep(), p.Summaries, inner))}
+		}
 		for _, brief := range [][]string{marked, named} {
 			if len(brief) > 0 && len(brief) <= n {
 				return brief
@@ -968,16 +984,31 @@ func (pp panelParts) place(room, keepRows, keep int) (lines, foot []string, whol
 		pp.parts[i] = note
 	}
 	reserved := keepRows > 0 && kept(pp.parts) <= room-keep
+	left := room
 	if reserved {
-		room -= keep
+		left -= keep
 	}
-	filled, whole := fill(pp.parts, room)
+	filled, whole := fill(pp.parts, left)
 	need = 3
-	if r := pp.review; r >= 0 && reserved && len(filled[r]) < len(pp.parts[r].lines) {
+	r := pp.review
+	if r >= 0 && reserved && len(filled[r]) < len(pp.parts[r].lines) {
 		// A review cut takes the blank line above the heading, or the end's
 		// lines ahead of it do: nothing is cut while a line is free.
-		if more, _ := fill(pp.parts, room+1); lineCount(more) > lineCount(filled) {
+		more, _ := fill(pp.parts, left+1)
+		if len(more[r]) < len(filled[r]) {
+			// The line lets in a part ahead of the review, which then has
+			// none: the review alone takes it.
+			more = slices.Clone(filled)
+			more[r] = pp.parts[r].cut(len(filled[r]) + 1)
+		}
+		if lineCount(more) > lineCount(filled) {
 			filled, need = more, 2
+		}
+	}
+	if r >= 0 && len(filled[r]) == 0 {
+		// A review's summary left out: the end says less for it, where it can.
+		if brief, ok := pp.inBrief(); ok {
+			return brief.place(room, keepRows, keep)
 		}
 	}
 	for i, ls := range filled {
@@ -988,6 +1019,19 @@ func (pp panelParts) place(room, keepRows, keep int) (lines, foot []string, whol
 		}
 	}
 	return lines, foot, whole, need, 0
+}
+
+// inBrief is pp with its parts that have a brief form in it, and whether
+// any has.
+func (pp panelParts) inBrief() (panelParts, bool) {
+	parts, some := slices.Clone(pp.parts), false
+	for i, pt := range parts {
+		if pt.brief != nil {
+			parts[i].lines, parts[i].brief, some = pt.brief(), nil, true
+		}
+	}
+	pp.parts = parts
+	return pp, some
 }
 
 // lineCount is the lines of all the parts filled.
@@ -1142,6 +1186,7 @@ type part struct {
 	least int                  // the lines of its briefest form said whole, where cut gives others
 	forms func(n int) []string // a note after the end: its lines in the first of its forms that n lines hold, else in its briefest; nil for other parts
 	foot  bool                 // drawn at the panel's foot, under the move list
+	brief func() []string      // its lines where the end gives way to a review's summary (place); nil for a part that keeps its own
 }
 
 // The ranks of a panel's parts, the first kept longest.

@@ -2624,7 +2624,7 @@ func TestTheEndSaysTheEmptyCellsCountForTheWinner(t *testing.T) {
 	// one line however it wraps.
 	o := engine.Outcome{Reason: engine.Blocked, Black: 3, White: 0, Winner: engine.Black}
 	for width := 16; width <= 60; width++ {
-		lines := Wrap(NewStyles(Mono, true).Muted, counts(o, flat(t, 4)), width)
+		lines := Wrap(NewStyles(Mono, true).Muted, counts(o, flat(t, 4), true), width)
 		if text := ansi.Strip(strings.Join(lines, "\n")); !strings.HasSuffix(text, "for ●.") || !strings.Contains(text, "13 empty cells") {
 			t.Errorf("in %d columns:\n%s", width, text)
 		}
