@@ -62,7 +62,7 @@ func TestTheEditorsNetNamesDsLastRowInTheStatusesSpareLine(t *testing.T) {
 	m, _ := New(config(t, "sphere", HumanKind, "greedy"), false)
 	m, _ = keys(t, sized(m, 160, 16), "e")
 	screen := screenText(m)
-	if lines := strings.Split(screen, "\n"); len(lines) != 16 || !slices.ContainsFunc(lines, func(l string) bool { return slices.Equal(strings.Fields(l), []string{"D3", "D4"}) }) {
+	if lines := strings.Split(screen, "\n"); len(lines) != 16 || !slices.ContainsFunc(lines, func(l string) bool { return slices.Equal(strings.Fields(l), []string{"▾D3", "▾D4"}) }) {
 		t.Errorf("D3 and D4 unnamed:\n%s", screen)
 	}
 }

@@ -98,7 +98,8 @@ func (nv netView) drawing(l Layout) *netDrawing {
 
 // newNetDrawing lays the net out at zoom z, with a line above U and one
 // below D for the V rings' wrap marks where ends is set, else with the
-// line below D for the names of D's last row alone where named is set.
+// line below D for the names of D's last row, and the ▾ marks beside them
+// that take no room, where named is set.
 func newNetDrawing(v engine.Variant, z int, ends, named bool) netDrawing {
 	p, q, r := v.Dims()
 	cols, rows := v.NetSize()
@@ -134,8 +135,11 @@ func newNetDrawing(v engine.Variant, z int, ends, named bool) netDrawing {
 			back, front := x(2*r+2*p-1-k), x(r+k)
 			rp.lines = [][][2]int{{{front, y(0) - mid}, {front, y(rows-1) + foot}}, {{back, y(r) - mid}, {back, y(r+q-1) + below}}}
 			rp.marks = [][3]int{{back, y(r) - mid - 1, '▴'}, {back, y(r+q-1) + below + 1, '▾'}}
+			if last == 1 {
+				rp.marks = append(rp.marks, [3]int{front, d.height - 1, '▾'})
+			}
 			if ends {
-				rp.marks = append(rp.marks, [3]int{front, 0, '▴'}, [3]int{front, d.height - 1, '▾'})
+				rp.marks = append(rp.marks, [3]int{front, 0, '▴'})
 			}
 		case engine.AxisS:
 			k := i - q - p

@@ -184,3 +184,31 @@ func TestNetLeavesOutTheNamesUnderDOnlyInTheLeastRoom(t *testing.T) {
 		}
 	}
 }
+
+// Where the net has the line under D, a ▾ on it marks where each V ring
+// leaves D, beside the names of D's last row where they share it, and every
+// wrap mark the legend names is drawn. The line that named D's last row without the V rings'
+// other marks dropped the ▾, which saved no room: D5  D6 for ▾D5 ▾D6.
+func TestNetMarksTheVRingsOnTheNamesUnderD(t *testing.T) {
+	for _, v := range engine.Boxes() {
+		_, rows := v.NetSize()
+		nv := ViewOf(v, engine.RowCol).(netView)
+		for _, l := range netLayouts() {
+			out := ansi.Strip(nv.Render(NewStyles(Mono, true), Board{Pos: v.Start(), Cursor: -1, Last: engine.Pass}, l))
+			lines := strings.Split(out, "\n")
+			foot := []rune(lines[nv.drawing(l).height-1])
+			for c, at := range nv.drawing(l).at {
+				if face, _, gy := v.NetPlace(c); face == 'D' && gy == rows-1 {
+					if at[0] >= len(foot) || foot[at[0]] != '▾' {
+						t.Errorf("%s at %+v: no ▾ under %s:\n%s", v, l, v.CellName(c), out)
+					}
+				}
+			}
+			for _, mark := range "◂▸▴▾" {
+				if !strings.ContainsRune(out[:strings.Index(out, "Each")], mark) {
+					t.Errorf("%s at %+v: the legend names %c, which the net does not draw:\n%s", v, l, mark, out)
+				}
+			}
+		}
+	}
+}
