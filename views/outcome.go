@@ -123,13 +123,13 @@ func againstForms(against string) []string {
 // NoEvaluationLine says, where the evaluation stands, that boards of more
 // than cells have none.
 func NoEvaluationLine(cells int) string {
-	return fmt.Sprintf("Evaluation: none on boards over %d cells", cells)
+	return fmt.Sprintf("Evaluation: not on boards over %d cells", cells)
 }
 
 // NoEvaluationBrief is NoEvaluationLine in short, for a panel too narrow
-// for it whole.
+// for it whole, in plain words still.
 func NoEvaluationBrief(cells int) string {
-	return fmt.Sprintf("Evaluation: none over %d cells", cells)
+	return fmt.Sprintf("No evaluation over %d cells", cells)
 }
 
 // over heads the result: of a game, or of a puzzle's perfect line, played
