@@ -163,9 +163,10 @@ func restoreSettings(cfg *model.Config, given func(string) bool) {
 }
 
 // noConfigFlag registers --no-config, which leaves the setup's choices kept
-// by earlier runs neither taken up nor kept (restoreSettings).
+// by earlier runs neither taken up nor kept (restoreSettings); the game in
+// progress, state and not a choice, is saved and offered as ever.
 func noConfigFlag(flags *flag.FlagSet) *bool {
-	return flags.Bool("no-config", false, "start from the defaults: neither take up nor keep the setup's choices (kept in the settings file of the config folder)")
+	return flags.Bool("no-config", false, "start from the defaults: neither take up nor keep the setup's choices (kept in the settings file of the config folder); the game in progress is still saved, and offered the next run, and games are logged")
 }
 
 // gameOptions are the flags of the full-screen game.
