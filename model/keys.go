@@ -54,11 +54,14 @@ func helpView(hm help.Model, keys help.KeyMap, width int) string {
 
 // kept says whether a key line cut short keeps b wherever it stands: the
 // key that does the screen's main thing (enter: start, place, replay,
-// play; n: the next puzzle), the key to all the keys (?) and the ways out
-// of a screen (esc, q, s to the setup), which a player must find on every
-// screen at every size.
+// play; n: the next puzzle; the keys that scroll a page), the key to all
+// the keys (?) and the ways out of a screen (esc, q, s to the setup),
+// which a player must find on every screen at every size.
 func kept(b key.Binding) bool {
 	h := b.Help()
+	if h.Desc == "scroll" {
+		return true
+	}
 	switch h.Key {
 	case "enter", "?", "esc", "q":
 		return true

@@ -25,8 +25,9 @@ type rulesModel struct {
 }
 
 // The viewport scrolls and pages by its own keys: Scroll and Page are here
-// to be shown, as ? (the root's) is; apart, so that ↑↓ shows before the
-// page keys, from 43 columns beside esc, ? and q, which a key line keeps.
+// to be shown, as ? (the root's) is; apart, so that ↑↓ shows alone where
+// the page keys have no room: a narrow line keeps it, esc and ?, q going
+// first.
 type rulesKeys struct{ Scroll, Page, Top, Bottom, Back, Help, Quit key.Binding }
 
 // ShortHelp names the page keys with the arrows, and home/end without g/G,

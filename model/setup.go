@@ -1261,8 +1261,12 @@ func (k setupKeys) ShortHelp() []key.Binding {
 
 // BriefHelp is the key line in fewer words, for a screen with no room for
 // it whole: tab names the other kind of board alone, so that at 50
-// columns every key fits.
+// columns every key fits, and enter takes the board typed as "it", so
+// that ? keeps its place at 40.
 func (k setupKeys) BriefHelp() []key.Binding {
+	if k.Cancel.Enabled() {
+		k.Start.SetHelp("enter", "take it")
+	}
 	k.Switch.SetHelp("tab", k.other)
 	k.Puzzles.SetHelp("p", "puzzles")
 	k.Edit.SetHelp("e", "edit")
