@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/charmbracelet/x/ansi"
+	"charm.land/lipgloss/v2"
 	"golang.org/x/sys/unix"
 )
 
@@ -60,11 +60,8 @@ func TestAnalyzeFollowsTheTerminalsWidth(t *testing.T) {
 		if code != ExitOK || cols > len(heading) && !strings.Contains(out, heading+"\n") {
 			t.Errorf("%d columns: exit %d, the heading not on one line:\n%s", cols, code, out)
 		}
-		for line := range strings.Lines(out) {
-			if w := ansi.StringWidth(strings.TrimSuffix(line, "\n")); w > cols {
-				t.Errorf("%d columns: a line of %d:\n%s", cols, w, out)
-				break
-			}
+		if w := lipgloss.Width(out); w > cols {
+			t.Errorf("%d columns: a line of %d:\n%s", cols, w, out)
 		}
 	}
 }

@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/charmbracelet/x/ansi"
+	"charm.land/lipgloss/v2"
 
 	"reversi/engine"
 	"reversi/views"
@@ -25,11 +25,8 @@ func TestMatchResultsFitTheWidth(t *testing.T) {
 		}
 		for _, width := range []int{80, 75} {
 			table := resultsTable(views.Unicode, sides, 2, width)
-			for line := range strings.Lines(table) {
-				if w := ansi.StringWidth(strings.TrimSuffix(line, "\n")); w > width {
-					t.Errorf("%v at %d columns: a line of %d:\n%s", names, width, w, table)
-					break
-				}
+			if w := lipgloss.Width(table); w > width {
+				t.Errorf("%v at %d columns: a line of %d:\n%s", names, width, w, table)
 			}
 			for _, word := range strings.Fields(names[0] + " " + names[1] + " 77.782ms 100.01ms") {
 				if !strings.Contains(table, word) {
@@ -73,11 +70,8 @@ func TestMatchResultsFitNarrowTerminals(t *testing.T) {
 		}
 		for _, width := range []int{60, 50, 40} {
 			table := resultsTable(views.Unicode, sides, 2, width)
-			for line := range strings.Lines(table) {
-				if w := ansi.StringWidth(strings.TrimSuffix(line, "\n")); w > width {
-					t.Errorf("%v at %d columns: a line of %d:\n%s", names, width, w, table)
-					break
-				}
+			if w := lipgloss.Width(table); w > width {
+				t.Errorf("%v at %d columns: a line of %d:\n%s", names, width, w, table)
 			}
 			for _, word := range strings.Fields(names[0] + " " + names[1] + " wins draws losses mean disc diff +2.0 -2.0") {
 				if !strings.Contains(table, word) {
@@ -96,10 +90,8 @@ func TestMatchHeadingFitsTheWidth(t *testing.T) {
 	sides := [2]*matchSide{{name: "minimax, handcrafted"}, {name: "mcts"}}
 	for _, width := range []int{80, 40, 30} {
 		heading := matchHeading(plan, sides, width)
-		for line := range strings.Lines(heading) {
-			if w := ansi.StringWidth(strings.TrimSuffix(line, "\n")); w > width {
-				t.Errorf("at %d columns, a line of %d:\n%s", width, w, heading)
-			}
+		if w := lipgloss.Width(heading); w > width {
+			t.Errorf("at %d columns, a line of %d:\n%s", width, w, heading)
 		}
 		if got := strings.Join(strings.Fields(heading), " "); got != "minimax, handcrafted vs mcts on 4x4, 2 games, 100ms a move, seed 1" {
 			t.Errorf("at %d columns: %q", width, got)

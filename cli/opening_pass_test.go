@@ -12,7 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/charmbracelet/x/ansi"
+	"charm.land/lipgloss/v2"
 
 	"reversi/engine"
 )
@@ -137,10 +137,8 @@ func TestOpeningKeepsWithinTheWidth(t *testing.T) {
 		if code := Opening(context.Background(), c.args, strings.NewReader(c.stdin), &out, &errs); code != ExitOK {
 			t.Fatalf("opening %v: exit %d, %s", c.args, code, errs.String())
 		}
-		for line := range strings.Lines(out.String()) {
-			if w := ansi.StringWidth(strings.TrimSuffix(line, "\n")); w > 80 {
-				t.Errorf("opening %v: a line of %d columns: %q", c.args, w, line)
-			}
+		if w := lipgloss.Width(out.String()); w > 80 {
+			t.Errorf("opening %v: a line of %d columns: %q", c.args, w, out.String())
 		}
 		if strings.Contains(out.String(), whole) || !strings.Contains(out.String(), c.want) {
 			t.Errorf("opening %v, want %q:\n%s", c.args, c.want, out.String())
